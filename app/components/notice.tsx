@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import type { Notice } from "~/operator/errors";
+
+/** A message for the player: a translated key, or the operator's own text as it came. */
+export function NoticeText({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  return <>{"key" in notice ? t(notice.key, notice.values) : notice.text}</>;
+}
+
+export function NoticeBanner({ notice, tone = "info" }: { notice: Notice | null | undefined; tone?: "info" | "error" }) {
+  if (!notice) return null;
+  return (
+    <div className={`notice notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      <NoticeText notice={notice} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The portal's own embedded store (SQLite): server-held sessions. It lives in the data
+ * directory, so sessions survive a restart of the app. Player data is never kept here: that
+ * belongs to the operator.
+ */
+import Database from "better-sqlite3";
+import path from "node:path";
+import { dataDir } from "./config.server";
+
+let db: Database.Database | undefined;
+
+export function portalDb(): Database.Database {
+  if (!db) {
+    const file = process.env.PORTAL_DB === ":memory:" ? ":memory:" : path.join(dataDir(), "portal.db");
+    db = new Database(file);
+    db.pragma("journal_mode = WAL");
+    db.exec(`CREATE TABLE IF NOT EXISTS sessions (
+      id TEXT PRIMARY KEY,
+      data TEXT NOT NULL,
+      expires INTEGER NOT NULL
+    )`);
+  }
+  return db;
+}

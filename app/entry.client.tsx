@@ -1,0 +1,35 @@
+import { RemixBrowser } from "@remix-run/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import Backend from "i18next-http-backend";
+import { getInitialNamespaces } from "remix-i18next/client";
+import { i18nOptions } from "./i18n/config";
+
+async function hydrate() {
+  // The server rendered the page in the language it detected and wrote it on <html>.
+  const lng = document.documentElement.dataset.locale ?? i18nOptions.fallbackLng;
+  await i18next
+    .use(initReactI18next)
+    .use(Backend)
+    .init({
+      ...i18nOptions,
+      lng,
+      ns: getInitialNamespaces(),
+      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+    });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+hydrate();

@@ -1,0 +1,35 @@
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LOCALE, i18nOptions, isLocale, LOCALES, type Locale } from "./config";
+import { resources } from "./resources";
+import { operatorDefaultLocale } from "~/operator/site.server";
+
+/** The chosen language, kept a year (the spec's hisLang, held as a cookie). */
+export const localeCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+/** Detection: ?lng= → language cookie → the operator's default (CN, or EN when it says so). */
+export const i18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    cookie: localeCookie,
+    searchParamKey: "lng",
+    order: ["searchParams", "cookie", "custom"],
+    findLocale: async () => operatorDefaultLocale(),
+  },
+  i18next: { ...i18nOptions, resources },
+});
+
+export async function getLocale(request: Request): Promise<Locale> {
+  const found = await i18next.getLocale(request);
+  return isLocale(found) ? found : DEFAULT_LOCALE;
+}
+
+export function getFixedT(locale: Locale) {
+  return i18next.getFixedT(locale);
+}

@@ -1,0 +1,226 @@
+/**
+ * The request layer of document 000, sections 7 and 9, run on the Node server: headers,
+ * time-out, coalescing of identical GETs, per-player concurrency, the settings cache, the
+ * legacy encryption and the error catalogue. Routes never call fetch on the operator.
+ */
+import { endpoints, resolvePath, type Endpoint, type EndpointName } from "./endpoints";
+import { classifyFailure, OperatorError, type Envelope } from "./errors";
+import { encryptPayload } from "./encryption.server";
+import { operatorLanguage, type Locale } from "~/i18n/config";
+
+export const HTTP_TIMEOUT_MS = 20_000;
+export const CACHE_TTL_MS = 180_000;
+export const CONCURRENCY = { default: 6, gameList: 4 } as const;
+export const REGISTER_METHOD = "WEB";
+
+export interface OperatorConfig {
+  baseUrl: string;
+  merchantCode: string;
+  /** RSA modulus (hex) for encrypted calls. */
+  publicKeyHex?: string;
+  relayPrefixes?: Readonly<Record<string, string>>;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** Who is calling: taken from the server-held session, never from the browser. */
+export interface CallContext {
+  token?: string | null;
+  language: Locale;
+  deviceId?: string | null;
+  /** Key of the per-player concurrency limit (the session or device id). */
+  clientKey?: string;
+  /** Modules the merchant switched off: their calls are not made. */
+  disabledModules?: ReadonlySet<string>;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: Record<string, unknown>;
+  /** Image format for listed-game and announcement calls. */
+  imageFormat?: "webp" | "avif";
+}
+
+/** Query parameters that must never travel in a URL (they would land in logs). */
+const STRIPPED_QUERY = new Set(["token", "authorization"]);
+
+/** A counting semaphore: waiting callers run in arrival order. */
+class Limiter {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly max: number) {}
+  get idle() {
+    return this.active === 0 && this.waiting.length === 0;
+  }
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active++;
+    try {
+      return await task();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+export class OperatorClient {
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly cache = new Map<string, { expires: number; value: unknown }>();
+  private readonly limiters = new Map<string, Limiter>();
+  private readonly fetchImpl: typeof fetch;
+  private readonly now: () => number;
+
+  constructor(readonly config: OperatorConfig) {
+    this.fetchImpl = config.fetch ?? fetch;
+    this.now = config.now ?? Date.now;
+  }
+
+  /** Calls an operation of the endpoint table and answers its `value`, or throws OperatorError. */
+  async call<T = unknown>(name: EndpointName, ctx: CallContext, input: CallInput = {}): Promise<T> {
+    try {
+      return await this.request<T>(name, ctx, input);
+    } catch (error) {
+      if (error instanceof OperatorError) {
+        error.alerts = endpoints[name].alerts;
+        error.operation = name;
+      }
+      throw error;
+    }
+  }
+
+  private async request<T>(name: EndpointName, ctx: CallContext, input: CallInput): Promise<T> {
+    const e: Endpoint = endpoints[name];
+    if (ctx.disabledModules?.has(e.module)) {
+      throw new OperatorError({ kind: "feature-off", code: e.module });
+    }
+    if (e.token && !ctx.token) {
+      // The operator would answer login.not.session; saying so here spares the round trip.
+      throw classifyFailure({ envelope: { success: false, errorCode: "login.not.session", message: "" } });
+    }
+    const url = this.url(e, input);
+    const headers = this.headers(e, ctx);
+
+    if (e.method !== "GET") {
+      return this.limited(e, ctx, () => this.send<T>(e, url, headers, ctx, input));
+    }
+
+    const sendsToken = e.token && !!ctx.token;
+    // A cached answer that carries a token belongs to that player alone.
+    const key = `${url}|${headers.Language}|${sendsToken ? ctx.token : ""}`;
+    if (e.cache) {
+      const hit = this.cache.get(key);
+      if (hit && hit.expires > this.now()) return hit.value as T;
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const request = this.limited(e, ctx, () => this.send<T>(e, url, headers, ctx, input))
+      .then((value) => {
+        if (e.cache) this.cache.set(key, { expires: this.now() + CACHE_TTL_MS, value });
+        return value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, request);
+    return request;
+  }
+
+  /** Drops cached settings, e.g. after an operator changed its switches. */
+  clearCache() {
+    this.cache.clear();
+  }
+
+  private url(e: Endpoint, input: CallInput): string {
+    const url = new URL(resolvePath(e, input.params, this.config.relayPrefixes), this.config.baseUrl);
+    for (const [k, v] of Object.entries(input.query ?? {})) {
+      if (v === undefined || v === null) continue;
+      url.searchParams.set(k, String(v));
+    }
+    if (e.imageFormat && input.imageFormat) url.searchParams.set("ext", input.imageFormat);
+    for (const k of [...url.searchParams.keys()]) {
+      if (STRIPPED_QUERY.has(k.toLowerCase())) url.searchParams.delete(k);
+    }
+    return url.toString();
+  }
+
+  private headers(e: Endpoint, ctx: CallContext): Record<string, string> {
+    const headers: Record<string, string> = {
+      Merchant: this.config.merchantCode,
+      Device: "web",
+      Language: operatorLanguage(ctx.language),
+      Accept: "application/json",
+    };
+    if (e.token && ctx.token) headers.Authorization = ctx.token;
+    return headers;
+  }
+
+  private limited<T>(e: Endpoint, ctx: CallContext, task: () => Promise<T>): Promise<T> {
+    const pool = e.pool ?? "default";
+    const key = `${pool}:${ctx.clientKey ?? ctx.token ?? ctx.deviceId ?? "anonymous"}`;
+    let limiter = this.limiters.get(key);
+    if (!limiter) {
+      limiter = new Limiter(CONCURRENCY[pool]);
+      this.limiters.set(key, limiter);
+    }
+    const l = limiter;
+    return l.run(task).finally(() => {
+      if (l.idle && this.limiters.get(key) === l) this.limiters.delete(key);
+    });
+  }
+
+  private payload(e: Endpoint, ctx: CallContext, input: CallInput): Record<string, unknown> | undefined {
+    if (!input.body && !e.deviceId && !e.registration) return undefined;
+    const body: Record<string, unknown> = { ...input.body };
+    if (e.deviceId && ctx.deviceId) body.deviceId = ctx.deviceId;
+    if (e.registration && body.registerMethod === undefined) body.registerMethod = REGISTER_METHOD;
+    return body;
+  }
+
+  private async send<T>(
+    e: Endpoint,
+    url: string,
+    headers: Record<string, string>,
+    ctx: CallContext,
+    input: CallInput,
+  ): Promise<T> {
+    const init: RequestInit = { method: e.method, headers: { ...headers } };
+    const payload = this.payload(e, ctx, input);
+    const h = init.headers as Record<string, string>;
+    if (payload !== undefined && e.method !== "GET") {
+      if (e.encrypted) {
+        if (!this.config.publicKeyHex) throw new Error("OPERATOR_RSA_PUBLIC_KEY is not configured");
+        const { body, encryption } = encryptPayload(payload, this.config.publicKeyHex);
+        init.body = body;
+        h["Content-Type"] = "application/json";
+        h.Encryption = encryption;
+      } else if (e.body === "form") {
+        init.body = new URLSearchParams(
+          Object.entries(payload).map(([k, v]) => [k, v === undefined || v === null ? "" : String(v)]),
+        ).toString();
+        h["Content-Type"] = "application/x-www-form-urlencoded";
+      } else {
+        init.body = JSON.stringify(payload);
+        h["Content-Type"] = "application/json";
+      }
+    }
+
+    const timeoutMs = this.config.timeoutMs ?? HTTP_TIMEOUT_MS;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (cause) {
+      const timedOut = cause instanceof Error && (cause.name === "TimeoutError" || cause.name === "AbortError");
+      throw classifyFailure({ cause, timedOut });
+    }
+
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      envelope = null;
+    }
+    if (response.ok && envelope && envelope.success) return envelope.value;
+    throw classifyFailure({ status: response.status, statusText: response.statusText, envelope });
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The endpoint table: every operation of the operator API that the portal knows of, from
+ * operator-api.md and the section 7 tables of the three documents. No other file knows an
+ * operator URL; an operator whose back end differs remaps a row here (or a relay prefix
+ * through configuration) and every caller follows.
+ *
+ * Paths the documents leave "not shown" are marked `chosen: true`: they are this project's
+ * design (see docs/decisions/004-operator-client.md).
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** A relay call goes through /wps/relay/<SERVICE>_<operation>; the service prefix differs
+ * between operator versions (MCSFE_ and MCS2_ both occur), so it is resolved from
+ * configuration at call time, never written into callers. */
+export interface Relay {
+  service: string;
+  operation: string;
+  /** Calls that the operator re-checks with the player's password: /wps/relay/passwordCheck/… */
+  passwordCheck?: boolean;
+}
+
+export interface Endpoint {
+  method: Method;
+  /** Path with `{param}` placeholders, or a relay. */
+  path?: string;
+  relay?: Relay;
+  /** Feature module (modID of the original builds). A module that the merchant's whitelabel
+   * switches turn off is not called. COMM3 is the always-on common module. */
+  module: string;
+  /** Sends the session token as Authorization. */
+  token: boolean;
+  /** Legacy DES+RSA payload encryption. */
+  encrypted?: boolean;
+  /** A failure produces an alert for the player; background calls stay quiet. */
+  alerts: boolean;
+  /** Settings-type answer kept for 3 minutes (shared across players only when the call
+   * carries no token). */
+  cache?: boolean;
+  /** Body encoding; JSON unless stated. */
+  body?: "json" | "form";
+  /** Adds the login device id to the payload (login and registration calls). */
+  deviceId?: boolean;
+  /** Adds registerMethod WEB (registration calls). */
+  registration?: boolean;
+  /** Concurrency pool: the game list has its own lower limit. */
+  pool?: "default" | "gameList";
+  /** Appends the image format (ext=webp|avif) for listed-game and announcement calls. */
+  imageFormat?: boolean;
+  /** Path invented by this project because the documents do not show one. */
+  chosen?: boolean;
+}
+
+const get = (path: string, module: string, extra: Partial<Endpoint> = {}): Endpoint => ({
+  method: "GET",
+  path,
+  module,
+  token: false,
+  alerts: true,
+  ...extra,
+});
+
+const relay = (
+  service: string,
+  operation: string,
+  module: string,
+  extra: Partial<Endpoint> = {},
+): Endpoint => ({
+  method: "POST",
+  relay: { service, operation },
+  module,
+  token: true,
+  alerts: true,
+  ...extra,
+});
+
+const quiet = { alerts: false } as const;
+const session = { token: true } as const;
+
+export const endpoints = {
+  // ── Session, account, registration (document 000) ────────────────────────────────────
+  login: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
+  loginVerification: { method: "POST", path: "/wps/session/login/verification", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
+  loginFirebase: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, alerts: false, deviceId: true },
+  loginTelegram: { method: "POST", path: "/wps/session/login/telegram", module: "TELEGRAMLOGIN3", token: false, alerts: false, deviceId: true },
+  loginFreePlay: { method: "POST", path: "/wps/session/login/freeplay", module: "FREEPLAY3", token: false, alerts: true, deviceId: true },
+  logout: { method: "DELETE", path: "/wps/session/logout", module: "COMM3", token: true, alerts: false },
+  memberInfo: get("/wps/member/info", "COMM3", session),
+  memberAvatar: get("/wps/member/info/icon", "COMM3", { ...session, ...quiet }),
+  changePassword: { method: "POST", path: "/wps/member/password", module: "COMM3", token: true, encrypted: true, alerts: true },
+  forgotPasswordEmail: { method: "POST", path: "/wps/member/password/email", module: "COMM3", token: false, alerts: true, body: "form" },
+  forgotPasswordSms: { method: "POST", path: "/wps/member/password/sms", module: "COMM3", token: false, alerts: true },
+  setPasswordBySms: { method: "POST", path: "/wps/member/password/verification", module: "COMM3", token: false, encrypted: true, alerts: true },
+  memberLanguage: { method: "PUT", path: "/wps/member/language", module: "COMM3", token: true, alerts: false },
+  securityConfig: { method: "POST", path: "/wps/v2/member/securityConfig", module: "COMM3", token: true, alerts: true },
+  register: { method: "PUT", path: "/wps/member/register", module: "REG3", token: false, encrypted: true, alerts: true, deviceId: true, registration: true },
+  registerMobile: { method: "PUT", path: "/wps/member/register/mobile", module: "MOBILENUMREG3", token: false, encrypted: true, alerts: true, deviceId: true, registration: true },
+  registerAuto: { method: "PUT", path: "/wps/member/register/autoUsername", module: "REG3", token: false, alerts: true, deviceId: true, registration: true },
+  registerSettings: get("/wps/system/setting/register", "REG3", { cache: true }),
+  affiliateCheck: get("/wps/agent/affiliate", "AFFILIATE3", quiet),
+  smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true },
+  smsCodeRegister: { method: "POST", path: "/wps/verification/sms/register", module: "REGMOBVERF3", token: false, alerts: true },
+  captcha: get("/wps/captcha", "COMM3", quiet),
+  captchaGeetest: get("/wps/captcha/geetest", "COMM3", quiet),
+  chatAuthKey: relay("WPSCORE", "saveMemberInfoByAuthKey", "CHAT3", quiet),
+
+  // ── System and content (documents 000 and 001) ───────────────────────────────────────
+  settings: get("/wps/system/settings/consolidated", "COMM3", { cache: true }),
+  status: get("/wps/system/status", "COMM3", quiet),
+  location: get("/wps/system/location", "COMM3", { cache: true, ...quiet }),
+  whitelabel: get("/wps/system/whitelabel", "COMM3", { cache: true }),
+  domainRoutes: get("/wps/system/domainRoute", "COMM3", { cache: true, ...quiet }),
+  templates: get("/wps/system/templates", "COMM3", { cache: true, ...quiet }),
+  countryCodes: get("/wps/system/country", "COMM3", { cache: true, ...quiet }),
+  helpCenter: get("/wps/system/helpCenter", "COMM3", { cache: true }),
+  announcements: relay("MCSFE", "getListAnnouncements", "COMM3", { token: false, imageFormat: true, ...quiet }),
+  announcementContent: relay("MCSFE", "getAnnouncementContent", "COMM3", { token: false }),
+  promotionCategories: relay("PROMOFE", "getPromotionAnnouncementCategory", "PROMO3", { token: false, ...quiet }),
+  winnerBoard: relay("ODSFE2", "getWinnerBoard", "COMM3", { token: false, ...quiet }),
+  jackpot: relay("VIS", "getJackpot", "COMM3", { token: false, ...quiet }),
+  customerServiceScript: relay("WPSCORE", "getCustomerServiceScript", "COMM3", { token: false, ...quiet }),
+  feedback: { method: "PUT", path: "/wps/feedback", module: "FEEDBACK3", token: true, alerts: true },
+  speedTestResult: { method: "POST", path: "/wps/system/speedTest/result", module: "COMM3", token: false, alerts: false, chosen: true },
+
+  // ── Games and lottery (document 001) ─────────────────────────────────────────────────
+  gameVendors: relay("GCSGAME", "newGameVendor", "GAME3", { token: false, cache: true, ...quiet }),
+  gameList: relay("GCSGAME", "gameList", "GAME3", { token: false, pool: "gameList", imageFormat: true }),
+  hotGames: relay("GCSGAME", "hotGamesV2", "GAME3", { token: false, imageFormat: true, ...quiet }),
+  gameMatch: relay("GCSGAME", "getGameMatchV2", "GAME3", { token: false }),
+  vassalageGameTypes: relay("GLS2", "getVassGameType", "GAME3", { token: false, cache: true }),
+  rooms: relay("GLS2", "roomList", "GAME3", { token: false }),
+  recentGames: relay("GCS", "recentGame", "GAME3", { imageFormat: true, ...quiet }),
+  favouriteGames: relay("MCSFE", "getFavoriteGamesList", "GAME3", { imageFormat: true }),
+  favouriteAdd: relay("MCSFE", "addFavoriteGameV2", "GAME3"),
+  favouriteRemove: { ...relay("MCSFE", "removeFavoriteGameV2", "GAME3"), method: "DELETE" },
+  launchGame: { method: "POST", path: "/wps/game/launchGame", module: "GAME3", token: true, alerts: true },
+  trialLaunch: relay("GCS", "gameTrialLaunch", "GAME3", { token: false }),
+  gameLogout: relay("GCS", "gameLogout", "GAME3", { ...quiet, chosen: true }),
+  merchantWallet: relay("GCS", "merchantWallet", "GAME3", quiet),
+  walletTransfer: relay("GCS", "walletTransfer", "GAME3"),
+  lotteryGames: get("/lgw/games", "LOTT3"),
+  lotteryMenus: get("/lgw/games/game_menus", "LOTT3", { cache: true }),
+  lotteryRecent: get("/lgw/games/game_menus/recent", "LOTT3", session),
+  lotteryPopular: get("/lgw/games/popular", "LOTT3"),
+  lotteryOpenedIssue: get("/lgw/games/opened/numero", "LOTT3"),
+  lottoOpenedIssue: get("/lotto/lgw/games/opened/numero", "LOTT3"),
+  lotteryDraws: get("/lgw/draw", "LOTT3"),
+  lotteryDrawsByGame: get("/lgw/draw/code/{gameCode}", "LOTT3"),
+  lotteryNearIssues: get("/lgw/numeros/near", "LOTT3"),
+  vnLotteryOpened: get("/lgw/vn/numeros/opened/game", "LOTT3"),
+  vnLotteryMenu: get("/lgw/vn/games/game_menu", "LOTT3", { cache: true }),
+
+  // ── Member centre, wallet, points, agent contracts (document 002) ───────────────────
+  balance: get("/wps/v2/wallets/balance", "COMM3", { ...session, ...quiet }),
+  balanceV2: relay("MCSFE", "getBalanceV2", "COMM3", quiet),
+  fundsConsolidated: get("/wps/member/info/funds/consolidated", "COMM3", { ...session, ...quiet }),
+  unreadCount: relay("CSP", "unreadCount", "INBOX3", quiet),
+  inbox: relay("CSP", "getInbox", "INBOX3"),
+  availablePromotions: relay("MCSFE", "getAvailablePromotions", "PROMO3", quiet),
+  merchantAvailablePromotions: relay("MCSFE", "getMerchantAvailablePromotions", "PROMO3", { token: false, ...quiet }),
+  promotionClaimList: relay("MCS2", "getPromotionClaimList", "PROMO3", quiet),
+  claimReward: relay("MCSFE", "claimReward", "PROMO3", { chosen: true }),
+  signUpReward: relay("MCSFE", "signUpRequestReward", "PROMO3"),
+  raffle: relay("MCSFE", "getRafflePromotion", "RAFFLE3", quiet),
+  raffleStatus: relay("MCSFE", "getRafflePromotionStatus", "RAFFLE3", quiet),
+  raffleClaim: relay("MCSFE", "claimRafflePromotion", "RAFFLE3"),
+  rankProgress: relay("MCSFE", "getPlayerRankProgress", "VIP3", quiet),
+  playerAvatar: relay("MCSFE", "getPlayerAvatar", "COMM3", quiet),
+  rebate: relay("MCSFE", "getRebate", "COMM3", { ...quiet, chosen: true }),
+  rebateSettings: relay("MCSFE", "getCustomerRebateSettingByProductType", "COMM3", quiet),
+  paymentConfirmations: relay("MCSFE", "getPaymentConfirmationList", "COMM3", quiet),
+  processC2CTransaction: relay("MCSFE", "processC2CTransaction", "COMM3"),
+  pointBalance: relay("MCSFE", "getPointBalance", "PTSYS3", quiet),
+  pointConfig: relay("MCSFE", "getPointConfig", "PTSYS3", { cache: true }),
+  pointRewardTypes: relay("MCSFE", "getPointRewardConversionType", "PTSYS3"),
+  pointRewards: relay("MCSFE", "getPointReward", "PTSYS3"),
+  redeemRecords: relay("MCSFE", "getRedeemPointList", "PTSYS3"),
+  pointTransactions: relay("ODSFE2", "MemTransDet", "PTSYS3"),
+  redeemReward: { method: "POST", relay: { service: "MCSFE", operation: "redeemPointReward", passwordCheck: true }, module: "PTSYS3", token: true, encrypted: true, alerts: true },
+  convertPoints: { method: "POST", relay: { service: "MCSFE", operation: "convertPoint", passwordCheck: true }, module: "PTSYS3", token: true, encrypted: true, alerts: true },
+  contracts: relay("MCSFE", "getConsolidatedContracts", "COMM3", { chosen: true }),
+  contractDividend: relay("MCSFE", "processContractDividend", "DIVIDEND3"),
+  contractDailySalary: relay("MCSFE", "processDailySalaryContract", "DAILYSAL3"),
+  contractHourlySalary: relay("MCSFE", "processContractHourSalary", "HOURSAL3"),
+  contractRealTimeSalary: relay("MCSFE", "processRealTimeSalaryContract", "REALSAL3"),
+  missionSummary: relay("MCSFE", "getMissionSummaryDetails", "MISSION3"),
+  missionLeaderboard: relay("MCSFE", "getMissionLeaderboard", "MISSION3"),
+  chatUnread: relay("CBS", "unreadCount", "CHAT3", quiet),
+  chatLaunch: relay("CBS", "launchChat", "CHAT3"),
+  chatPermission: relay("CBS", "groupPermission", "CHAT3", quiet),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+export function endpoint(name: EndpointName): Endpoint {
+  return endpoints[name];
+}
+
+/**
+ * The path of an endpoint: relay service prefixes come from configuration
+ * (e.g. { MCSFE: "MCS2" } for an operator on the older relay names), `{param}`s are filled.
+ */
+export function resolvePath(
+  e: Endpoint,
+  params: Record<string, string | number> = {},
+  relayPrefixes: Readonly<Record<string, string>> = {},
+): string {
+  let path: string;
+  if (e.relay) {
+    const service = relayPrefixes[e.relay.service] ?? e.relay.service;
+    path = `/wps/relay/${e.relay.passwordCheck ? "passwordCheck/" : ""}${service}_${e.relay.operation}`;
+  } else if (e.path) {
+    path = e.path;
+  } else {
+    throw new Error("Endpoint has neither path nor relay");
+  }
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

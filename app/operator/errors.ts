@@ -1,0 +1,170 @@
+/**
+ * The error catalogue of document 000, section 8, as typed errors. Every failure of an
+ * operator call becomes one OperatorError with a `kind`; routes decide what to do from the
+ * kind in one place (app/operator/handle.server.ts), never from raw codes.
+ */
+
+/** Codes that end the session: clear it and send the player home with the message. */
+export const SESSION_ENDING_CODES = [
+  "token_ip_different",
+  "user.or.token.invalid",
+  "login.not.session",
+  "CUSTOMER_NOT_LOGIN",
+] as const;
+
+/** Codes that never raise an alert. */
+export const SILENT_CODES = ["merchant.acct.setup.err", "TOO_MANY_REQUEST", "TOO_MANY_REQUESTS"] as const;
+
+export const VERIFY_REQUIRED_CODE = "login_verify_required";
+export const BIND_REQUIRED_CODE = "bind_customer_required";
+
+export type OperatorErrorKind =
+  /** session-ending code: clear the session, home, message */
+  | "session-ended"
+  /** HTTP 401: message, then the session is cleared */
+  | "unauthorized"
+  /** silent code: no alert */
+  | "silent"
+  /** login_verify_required: the route opens two-factor */
+  | "verify-required"
+  /** bind_customer_required: the route opens bind-or-register */
+  | "bind-required"
+  /** HTTP 502: logged only */
+  | "bad-gateway"
+  /** HTTP 504, time-out or network failure: retry text */
+  | "unavailable"
+  /** the feature module is switched off for this merchant; nothing was called */
+  | "feature-off"
+  /** anything else: the server's message, code or status text */
+  | "failure";
+
+/** What the player reads: a translation key, or the server's own text. */
+export type Notice = { key: string; values?: Record<string, string | number> } | { text: string };
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  value: T;
+  message?: string | null;
+  errorCode?: string | null;
+}
+
+export class OperatorError extends Error {
+  readonly kind: OperatorErrorKind;
+  readonly code: string;
+  readonly status: number;
+  readonly value: unknown;
+  readonly serverMessage: string;
+  readonly statusText: string;
+  /** False for background calls: their failures never alert (set by the client). */
+  alerts = true;
+  /** The operation that failed, for logs. */
+  operation = "";
+
+  constructor(init: {
+    kind: OperatorErrorKind;
+    code?: string;
+    status?: number;
+    value?: unknown;
+    serverMessage?: string;
+    statusText?: string;
+    cause?: unknown;
+  }) {
+    super(init.serverMessage || init.code || init.statusText || init.kind, { cause: init.cause });
+    this.name = "OperatorError";
+    this.kind = init.kind;
+    this.code = init.code ?? "";
+    this.status = init.status ?? 0;
+    this.value = init.value;
+    this.serverMessage = init.serverMessage ?? "";
+    this.statusText = init.statusText ?? "";
+  }
+
+  /** The error carries the captcha flag (document 000, section 4). */
+  get captchaRequired(): boolean {
+    const v = this.value as { captcha?: unknown } | null | undefined;
+    return Boolean(v && typeof v === "object" && v.captcha);
+  }
+}
+
+const has = (list: readonly string[], code: string | null | undefined) => !!code && list.includes(code);
+
+/** Turns one failed answer (or a failure to get one) into a typed error. */
+export function classifyFailure(input: {
+  status?: number;
+  statusText?: string;
+  envelope?: Partial<Envelope> | null;
+  cause?: unknown;
+  timedOut?: boolean;
+}): OperatorError {
+  const { status = 0, statusText = "", envelope, cause } = input;
+  const code = envelope?.errorCode ?? "";
+  const base = {
+    code,
+    status,
+    statusText,
+    value: envelope?.value,
+    serverMessage: envelope?.message ?? "",
+    cause,
+  };
+  if (input.timedOut || (status === 0 && cause)) return new OperatorError({ ...base, kind: "unavailable" });
+  if (has(SESSION_ENDING_CODES, code)) return new OperatorError({ ...base, kind: "session-ended" });
+  if (code === VERIFY_REQUIRED_CODE) return new OperatorError({ ...base, kind: "verify-required" });
+  if (code === BIND_REQUIRED_CODE) return new OperatorError({ ...base, kind: "bind-required" });
+  if (status === 401) return new OperatorError({ ...base, kind: "unauthorized" });
+  if (status === 502) return new OperatorError({ ...base, kind: "bad-gateway" });
+  if (status === 504) return new OperatorError({ ...base, kind: "unavailable" });
+  if (has(SILENT_CODES, code)) return new OperatorError({ ...base, kind: "silent" });
+  return new OperatorError({ ...base, kind: "failure" });
+}
+
+/**
+ * Operator codes whose meaning the spec names with a message key of its own: the player reads
+ * the translated key rather than the operator's text.
+ */
+const CODE_KEYS: Record<string, string> = {
+  "login.password.incorrect": "in_incorrect_password",
+  TOO_MANY_REQUESTS: "too_many_requests",
+  TOO_MANY_REQUEST: "too_many_requests",
+};
+
+/** The key for an operator code that has one, for routes that show it beside a field. */
+export function keyForCode(code: string): string | undefined {
+  return CODE_KEYS[code];
+}
+
+/**
+ * The alert a failure raises, or null when the catalogue says to stay quiet. `alerts` is the
+ * endpoint's flag: background calls never alert.
+ */
+export function noticeFor(error: OperatorError, alerts = true): Notice | null {
+  switch (error.kind) {
+    case "silent":
+    case "bad-gateway":
+    case "feature-off":
+    case "verify-required":
+    case "bind-required":
+      return null;
+    case "unavailable":
+      // 504 shows the message or the code when there is one; a time-out or a network failure
+      // has neither, so the retry text.
+      return error.serverMessage
+        ? { text: error.serverMessage }
+        : error.code
+          ? { text: error.code }
+          : { key: "timeout, retry please" };
+    case "session-ended":
+    case "unauthorized":
+      return messageOf(error) ?? { key: "in_sorry_in" };
+    case "failure":
+      if (!alerts) return null;
+      return messageOf(error) ?? (error.statusText ? { text: error.statusText } : { key: "unknown_error" });
+  }
+}
+
+function messageOf(error: OperatorError): Notice | null {
+  const key = keyForCode(error.code);
+  if (key) return { key };
+  if (error.serverMessage) return { text: error.serverMessage };
+  if (error.code) return { text: error.code };
+  return null;
+}

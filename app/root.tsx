@@ -1,0 +1,161 @@
+import {
+  json,
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import stylesheet from "~/styles/app.css";
+import { Shell } from "~/components/layout";
+import { NoticeBanner } from "~/components/notice";
+import { HTML_LANG, isLocale, LOCALES, type Locale } from "~/i18n/config";
+import { getLocale } from "~/i18n/i18n.server";
+import { useNonce } from "~/lib/nonce";
+import { formatMoney } from "~/lib/money";
+import { bindOperator, handleOperatorError } from "~/operator/operator.server";
+import { loadFeatures, loadSettings } from "~/operator/site.server";
+import { commitSession, deviceId, getSession } from "~/session.server";
+import { csrfProtection } from "~/security.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+];
+
+export const handle = { i18n: "common" };
+
+interface MemberInfo {
+  id: string | number;
+  account: string;
+  nickname: string;
+  type: number;
+}
+interface Balance {
+  sumBalance?: string;
+  balance?: string;
+  currencySymbol?: string;
+}
+
+/** Pages a player with a pending forced password change may still open. */
+const CPW_ALLOWED = ["/change-password", "/logout"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const locale = await getLocale(request);
+  const url = new URL(request.url);
+  if (session.get("cpw") && !CPW_ALLOWED.includes(url.pathname)) {
+    throw redirect("/change-password");
+  }
+
+  const headers = new Headers();
+  const [csrfToken, csrfCookie] = await csrfProtection().commitToken(request);
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  const device = await deviceId(request);
+  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const notice = session.get("notice") ?? null;
+  if (notice) headers.append("Set-Cookie", await commitSession(session));
+
+  const operator = bindOperator(session, locale, device.id);
+  const loggedIn = Boolean(session.get("token"));
+  const quietly = <T,>(p: Promise<T>) => p.catch(async (e) => (await handleOperatorError(request, e), null));
+
+  // One wave of parallel calls per page view: settings and switches come from the 3-minute
+  // cache after the first visitor; member info and balance are the player's own.
+  const [settings, features, member, balance] = await Promise.all([
+    loadSettings(locale),
+    loadFeatures(locale),
+    loggedIn ? quietly(operator.call<MemberInfo>("memberInfo")) : null,
+    loggedIn ? quietly(operator.call<Balance>("balance")) : null,
+  ]);
+
+  const languages = (settings.languages ?? LOCALES).filter(isLocale);
+  return json(
+    {
+      locale,
+      csrfToken,
+      notice,
+      site: {
+        title: settings.siteTitle,
+        logoUrl: settings.logoUrl || "/logo.svg",
+        languages: languages.length ? languages : [...LOCALES],
+        features: features.enabled(),
+      },
+      player: loggedIn
+        ? {
+            nickname: member?.nickname ?? session.get("nickname") ?? "",
+            account: member?.account ?? session.get("account") ?? "",
+            balance: formatMoney(
+              balance?.sumBalance ?? balance?.balance,
+              balance?.currencySymbol ?? settings.currencySymbol,
+              settings.currencyPosition,
+            ),
+          }
+        : null,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.title ?? "" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale: Locale = data?.locale ?? "CN";
+  return (
+    <html lang={HTML_LANG[locale]} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  useChangeLanguage(data.locale);
+  return (
+    <AuthenticityTokenProvider token={data.csrfToken}>
+      <Shell data={data}>
+        <NoticeBanner notice={data.notice} />
+        <Outlet />
+      </Shell>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="site-main error-page">
+      <h1>{status === 404 ? t("page_not_found") : t("unknown_error")}</h1>
+      <p>
+        <a href="/">{t("back_home")}</a>
+      </p>
+    </main>
+  );
+}

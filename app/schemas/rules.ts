@@ -1,0 +1,43 @@
+/**
+ * The default form rules of document 000, section 5, in one place. Messages are the spec's
+ * keys; the view translates them. Operator register rules override these through a builder
+ * (a later issue), never by copying them.
+ */
+import { z } from "zod";
+
+export const RULES = {
+  loginUsername: { pattern: /^[A-Za-z0-9]+$/, min: 6, max: 13, message: "reg_pattern_4" },
+  loginPassword: { min: 6, max: 16, message: "error_password" },
+  verificationCode: { min: 1, max: 10, message: "enter_verification_code" },
+  mobileNumber: { pattern: /^\d+$/, min: 10, max: 16, message: "error_phone_number_limit" },
+  countryCode: { pattern: /^\d+$/, min: 1, max: 3, message: "error_country_code_limit" },
+} as const;
+
+/** Login: both fields are required, else in_incorrect_password; the username is trimmed. */
+export const REQUIRED_LOGIN_MESSAGE = "in_incorrect_password";
+
+export const loginUsername = z
+  .string({ required_error: REQUIRED_LOGIN_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_LOGIN_MESSAGE)
+  .refine(
+    (v) =>
+      v.length >= RULES.loginUsername.min &&
+      v.length <= RULES.loginUsername.max &&
+      RULES.loginUsername.pattern.test(v),
+    RULES.loginUsername.message,
+  );
+
+export const loginPassword = z
+  .string({ required_error: REQUIRED_LOGIN_MESSAGE })
+  .min(1, REQUIRED_LOGIN_MESSAGE)
+  .refine(
+    (v) => v.length >= RULES.loginPassword.min && v.length <= RULES.loginPassword.max,
+    RULES.loginPassword.message,
+  );
+
+export const verificationCode = z
+  .string({ required_error: RULES.verificationCode.message })
+  .trim()
+  .min(RULES.verificationCode.min, RULES.verificationCode.message)
+  .max(RULES.verificationCode.max, RULES.verificationCode.message);

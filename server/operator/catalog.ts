@@ -1,0 +1,144 @@
+/**
+ * Fixed data of the reference operator: the whitelabel switch names, the demo accounts and the
+ * message texts. Kept in one place so tests and later features reuse the same names.
+ */
+
+export const MERCHANT_CODE = "demo";
+
+/** Every whitelabel switch the portal knows; the demo merchant has all of them on (seeded into merchant_features). */
+export const WHITELABEL_FEATURES = [
+  "REG3",
+  "USERNAMEREG3",
+  "MOBILENUMREG3",
+  "REGMOBVERF3",
+  "MOBILENUMPASSREG3",
+  "UPDATEMOBILEICC3",
+  "MOBILELOGIN3",
+  "MOBILEVERCODELOGIN3",
+  "FREEPLAY3",
+  "PWDEXPFORCECHANGE3",
+  "TELEGRAMLOGIN3",
+  "GOOGLELOGIN3",
+  "FACEBOOKLOGIN3",
+  "TWITTERLOGIN3",
+  "LINELOGIN3",
+  "FIREBASECREATEACC3",
+  "SSOMANUALREG3",
+  "COMM3",
+  "PTSYS3",
+  "HOURSAL3",
+  "DAILYSAL3",
+  "DIVIDEND3",
+  "REALSAL3",
+  "MISSION3",
+  "CHAT3",
+  "FEEDBACK3",
+  "INBOX3",
+  "PROMO3",
+  "RAFFLE3",
+  "VIP3",
+  "AFFILIATE3",
+] as const;
+
+export type WhitelabelFeature = (typeof WHITELABEL_FEATURES)[number];
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  nickname: string;
+  /** Agent flag reported as member info `type`. */
+  agentType: number;
+  mobile: string | null;
+  balance: string;
+  /** VIP label name, or null for none. */
+  label: string | null;
+  /** Second-factor methods (E, G, S, P) required after the password, "" for none. */
+  twoFactor: string;
+  totpSecret: string | null;
+  passwordExpired: boolean;
+}
+
+/** Seeded accounts (only into an empty members table). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: "player01",
+    password: "Player123",
+    nickname: "Lucky Player",
+    agentType: 0,
+    mobile: "13800138000",
+    balance: "12345.6789",
+    label: "Gold",
+    twoFactor: "",
+    totpSecret: null,
+    passwordExpired: false,
+  },
+  {
+    username: "agent001",
+    password: "Agent1234",
+    nickname: "Agent Smith",
+    agentType: 1,
+    mobile: "13900139000",
+    balance: "88000.5",
+    label: null,
+    twoFactor: "",
+    totpSecret: null,
+    passwordExpired: false,
+  },
+  {
+    username: "expired01",
+    password: "Expired123",
+    nickname: "Expired Player",
+    agentType: 0,
+    mobile: null,
+    balance: "0",
+    label: null,
+    twoFactor: "",
+    totpSecret: null,
+    passwordExpired: true,
+  },
+  {
+    username: "secure01",
+    password: "Secure123",
+    nickname: "Secure Player",
+    agentType: 0,
+    mobile: null,
+    balance: "0",
+    label: null,
+    twoFactor: "G",
+    totpSecret: "JBSWY3DPEHPK3PXP",
+    passwordExpired: false,
+  },
+];
+
+export type MessageLanguage = "zh" | "en";
+
+/** Message text per error code. Chinese for zh_CN / TW, English otherwise (kept simple on purpose). */
+export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
+  "merchant.acct.setup.err": { en: "Merchant not found", zh: "商户不存在" },
+  "user.or.token.invalid": { en: "Session expired, please log in again", zh: "会话已过期，请重新登录" },
+  "encryption.invalid": { en: "The request could not be decrypted", zh: "请求无法解密" },
+  "request.invalid": { en: "Invalid request", zh: "请求无效" },
+  "request.too.large": { en: "Request body too large", zh: "请求内容过大" },
+  "not.found": { en: "Not found", zh: "接口不存在" },
+  "method.not.allowed": { en: "Method not allowed", zh: "不支持的请求方法" },
+  "server.error": { en: "Internal server error", zh: "服务器内部错误" },
+  "captcha.device.required": { en: "deviceId is required", zh: "缺少设备编号" },
+  "captcha.invalid": { en: "Please enter the verification code shown", zh: "请输入图中的验证码" },
+  TOO_MANY_REQUESTS: { en: "Too many requests, please try again later", zh: "请求过于频繁，请稍后再试" },
+  "login.password.incorrect": { en: "Incorrect username or password", zh: "用户名或密码错误" },
+  "login.sms.code.invalid": { en: "The SMS code is wrong or has expired", zh: "短信验证码错误或已过期" },
+  // The portal opens the two-factor dialog itself; the original back end sends no text here.
+  login_verify_required: { en: "", zh: "" },
+};
+
+export function messageFor(code: string, lang: MessageLanguage): string {
+  const entry = MESSAGES[code];
+  return entry ? entry[lang] : code;
+}
+
+/** Language header -> message language: Chinese for zh_CN / TW (and CN), English for any other value. */
+export function messageLanguage(header: string | undefined, defaultLanguage: "CN" | "EN"): MessageLanguage {
+  const value = (header ?? "").trim().toLowerCase();
+  if (value === "") return defaultLanguage === "CN" ? "zh" : "en";
+  return value.startsWith("zh") || value === "tw" || value === "cn" ? "zh" : "en";
+}

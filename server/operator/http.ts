@@ -1,0 +1,120 @@
+/**
+ * Route table types and answer helpers. A route is data (method, path, access, body kind,
+ * handler), so adding an endpoint is adding one entry to a routes/* module.
+ */
+import type { IncomingMessage } from "node:http";
+import { messageFor, type MessageLanguage } from "./catalog";
+import type { OperatorKeyPair } from "./crypto";
+import type { MemberRow, OperatorStore } from "./store";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * merchant:  needs a known Merchant header.
+ * session:   needs a known Merchant header and a live Authorization token.
+ * reference: test/demo helper; no Merchant header; absent in production mode.
+ */
+export type Access = "merchant" | "session" | "reference";
+
+/** none: body ignored; json: JSON body ({} when empty); encrypted: legacy DES/RSA body. */
+export type BodyKind = "none" | "json" | "encrypted";
+
+/** Envelope of every answer plus its HTTP status. */
+export interface Reply {
+  status: number;
+  success: boolean;
+  value: unknown;
+  message: string;
+  errorCode: string;
+}
+
+export interface OperatorSettings {
+  mode: "test" | "demo" | "production";
+  defaultLanguage: "CN" | "EN";
+  merchantCode: string;
+}
+
+/** What lives as long as the server: storage, keys, settings. */
+export interface OperatorRuntime {
+  store: OperatorStore;
+  keys: OperatorKeyPair;
+  settings: OperatorSettings;
+  now(): number;
+}
+
+export interface Session {
+  member: MemberRow;
+  token: string;
+}
+
+export interface RouteContext {
+  req: IncomingMessage;
+  url: URL;
+  /** Values of ":name" path segments. */
+  params: Record<string, string>;
+  runtime: OperatorRuntime;
+  lang: MessageLanguage;
+  /** The merchant of the request (validated unless access is "reference"). */
+  merchantCode: string;
+  /** Present for "session" routes. */
+  session: Session | null;
+  /** Parsed JSON or decrypted payload; undefined for body "none". */
+  body: unknown;
+  /** Remote address, a fallback throttling key when a client sends no device id. */
+  clientAddress: string;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Exact path; a segment ":name" matches any one segment. */
+  path: string;
+  access: Access;
+  body?: BodyKind;
+  handler(ctx: RouteContext): Reply | Promise<Reply>;
+}
+
+export function ok(value: unknown = null): Reply {
+  return { status: 200, success: true, value, message: "", errorCode: "" };
+}
+
+/** A failure envelope with the message of the code in the request's language. HTTP 200 unless given. */
+export function fail(lang: MessageLanguage, errorCode: string, options: { status?: number; value?: unknown } = {}): Reply {
+  return {
+    status: options.status ?? 200,
+    success: false,
+    value: options.value ?? null,
+    message: messageFor(errorCode, lang),
+    errorCode,
+  };
+}
+
+/** The session of a "session" route (the server guarantees it before the handler runs). */
+export function sessionOf(ctx: RouteContext): Session {
+  if (!ctx.session) throw new Error(`${ctx.url.pathname} is not declared with access "session"`);
+  return ctx.session;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Matches a path against a route pattern; returns the params or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(":")) {
+      if (got[i] === "") return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null; // malformed escape: treat as no match (404) rather than a server error
+      }
+    } else if (want[i] !== got[i]) {
+      return null;
+    }
+  }
+  return params;
+}

@@ -1,0 +1,31 @@
+/**
+ * CLI: `tsx server/operator/main.ts` runs the reference operator on its own (demo mode, file db).
+ * Environment: OPERATOR_PORT or PORT (default 4010), HOST (default 127.0.0.1),
+ * OPERATOR_DB (default .data/operator.db in the repository), OPERATOR_MODE (default demo).
+ */
+import { fileURLToPath } from "node:url";
+import { startReferenceOperator } from "./index";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const mode = process.env.OPERATOR_MODE ?? "demo";
+if (mode !== "test" && mode !== "demo" && mode !== "production") {
+  console.error(`OPERATOR_MODE must be test, demo or production, not "${mode}"`);
+  process.exit(1);
+}
+
+const operator = await startReferenceOperator({
+  port: Number(process.env.OPERATOR_PORT ?? process.env.PORT ?? 4010),
+  host: process.env.HOST ?? "127.0.0.1",
+  dbPath: process.env.OPERATOR_DB ?? `${repoRoot}.data/operator.db`,
+  mode,
+});
+
+console.log(`Reference operator (${mode}) listening on ${operator.url}`);
+console.log(`Merchant: ${operator.merchantCode}`);
+console.log(`Public key (hex modulus, exponent 65537): ${operator.publicKeyHex}`);
+
+const stop = () => {
+  void operator.close().then(() => process.exit(0));
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);

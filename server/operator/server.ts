@@ -1,0 +1,245 @@
+/**
+ * The reference operator's HTTP server (node:http): envelope, Merchant / token / encryption
+ * checks, latency injection and call recording around the route table.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { MERCHANT_CODE, messageLanguage } from "./catalog";
+import { decryptEncryptedBody, keyPairFromPem } from "./crypto";
+import { openOperatorDb } from "./db";
+import { fail, matchPath, type OperatorRuntime, type Reply, type RouteContext, type RouteDef, type Session } from "./http";
+import { buildRoutes } from "./routes/index";
+import { OperatorStore } from "./store";
+import type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLargeError());
+        req.resume(); // keep draining so the answer can still be written
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The raw token; a "Bearer " prefix is tolerated although operators send the bare token. */
+function tokenOf(req: IncomingMessage): string {
+  return (header(req, "authorization") ?? "").trim().replace(/^Bearer\s+/i, "");
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+class ReferenceOperatorServer implements ReferenceOperator {
+  url = "";
+  readonly publicKeyHex: string;
+  readonly merchantCode = MERCHANT_CODE;
+  readonly calls: UpstreamCall[] = [];
+  private inFlight = 0;
+  private peakInFlight = 0;
+  private delayMs: number;
+  private closed: Promise<void> | null = null;
+  private readonly routes: RouteDef[];
+  private readonly server = createServer((req, res) => void this.serve(req, res));
+
+  constructor(
+    private readonly runtime: OperatorRuntime,
+    delayMs: number,
+  ) {
+    this.publicKeyHex = runtime.keys.publicKeyHex;
+    this.delayMs = delayMs;
+    this.routes = buildRoutes(runtime.settings);
+  }
+
+  get maxInFlight(): number {
+    return this.peakInFlight;
+  }
+
+  resetCalls(): void {
+    this.calls.length = 0; // same array, so callers holding a reference see the reset
+    this.peakInFlight = this.inFlight;
+  }
+
+  setDelay(ms: number): void {
+    this.delayMs = Math.max(0, ms);
+  }
+
+  expireTokens(): void {
+    this.runtime.store.expireAllSessions(this.runtime.now());
+  }
+
+  listen(port: number, host: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once("error", reject);
+      this.server.listen(port, host, () => {
+        this.server.off("error", reject);
+        const { port: actual } = this.server.address() as AddressInfo;
+        this.url = `http://${host.includes(":") ? `[${host}]` : host}:${actual}`;
+        resolve();
+      });
+    });
+  }
+
+  close(): Promise<void> {
+    this.closed ??= new Promise<void>((resolve) => {
+      this.server.close(() => {
+        this.runtime.store.db.close();
+        resolve();
+      });
+      // Keep-alive sockets would otherwise hold close() open for seconds.
+      this.server.closeAllConnections();
+    });
+    return this.closed;
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://operator.invalid");
+    const call: UpstreamCall = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      search: url.search,
+      startedAt: Date.now(),
+      endedAt: 0,
+      hasToken: tokenOf(req) !== "",
+    };
+    this.calls.push(call);
+    this.inFlight++;
+    this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
+
+    let reply: Reply;
+    try {
+      if (this.delayMs > 0) await sleep(this.delayMs);
+      reply = await this.handle(req, url);
+    } catch (error) {
+      console.error("[reference-operator]", req.method, url.pathname, error);
+      reply = fail(messageLanguage(header(req, "language"), this.runtime.settings.defaultLanguage), "server.error", { status: 500 });
+    }
+
+    const { status, ...envelope } = reply;
+    const body = JSON.stringify(envelope);
+    call.endedAt = Date.now();
+    this.inFlight--;
+    if (res.destroyed) return;
+    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+    res.end(body);
+  }
+
+  private async handle(req: IncomingMessage, url: URL): Promise<Reply> {
+    const { runtime } = this;
+    const lang = messageLanguage(header(req, "language"), runtime.settings.defaultLanguage);
+    const method = req.method ?? "GET";
+
+    let route: RouteDef | undefined;
+    let params: Record<string, string> = {};
+    let pathKnown = false;
+    for (const candidate of this.routes) {
+      const match = matchPath(candidate.path, url.pathname);
+      if (!match) continue;
+      pathKnown = true;
+      if (candidate.method === method) {
+        route = candidate;
+        params = match;
+        break;
+      }
+    }
+    const bodyKind = route?.body ?? "none";
+    if (bodyKind === "none") req.resume(); // drain unused bodies so keep-alive connections stay usable
+    if (!route) return fail(lang, pathKnown ? "method.not.allowed" : "not.found", { status: pathKnown ? 405 : 404 });
+
+    const merchantCode = (header(req, "merchant") ?? "").trim();
+    let session: Session | null = null;
+    if (route.access !== "reference") {
+      if (merchantCode === "" || !runtime.store.merchant(merchantCode)) {
+        if (bodyKind !== "none") req.resume();
+        return fail(lang, "merchant.acct.setup.err");
+      }
+      if (route.access === "session") {
+        const token = tokenOf(req);
+        const member = token === "" ? undefined : runtime.store.memberByToken(merchantCode, token, runtime.now());
+        if (!member) {
+          if (bodyKind !== "none") req.resume();
+          return fail(lang, "user.or.token.invalid");
+        }
+        session = { member, token };
+      }
+    }
+
+    let body: unknown;
+    if (bodyKind !== "none") {
+      let raw: string;
+      try {
+        raw = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return fail(lang, "request.too.large", { status: 413 });
+        throw error;
+      }
+      if (bodyKind === "encrypted") {
+        try {
+          body = decryptEncryptedBody(runtime.keys, header(req, "encryption"), raw);
+        } catch {
+          // One answer for every failure (header, RSA padding, DES, JSON): no oracle.
+          return fail(lang, "encryption.invalid", { status: 400 });
+        }
+      } else {
+        try {
+          body = raw.trim() === "" ? {} : JSON.parse(raw);
+        } catch {
+          return fail(lang, "request.invalid", { status: 400 });
+        }
+      }
+    }
+
+    const ctx: RouteContext = {
+      req,
+      url,
+      params,
+      runtime,
+      lang,
+      merchantCode,
+      session,
+      body,
+      clientAddress: req.socket.remoteAddress ?? "",
+    };
+    return route.handler(ctx);
+  }
+}
+
+/** Starts the reference operator; resolves once it listens. */
+export async function startReferenceOperator(options: ReferenceOperatorOptions = {}): Promise<ReferenceOperator> {
+  const db = openOperatorDb(options.dbPath ?? ":memory:");
+  try {
+    const pem = (db.prepare("SELECT value FROM meta WHERE key = 'rsa_private_pem'").get() as { value: string }).value;
+    const runtime: OperatorRuntime = {
+      store: new OperatorStore(db),
+      keys: keyPairFromPem(pem),
+      settings: {
+        mode: options.mode ?? "test",
+        defaultLanguage: options.defaultLanguage ?? "CN",
+        merchantCode: MERCHANT_CODE,
+      },
+      now: () => Date.now(),
+    };
+    const operator = new ReferenceOperatorServer(runtime, options.delayMs ?? 0);
+    await operator.listen(options.port ?? 0, options.host ?? "127.0.0.1");
+    return operator;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

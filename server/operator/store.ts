@@ -1,0 +1,241 @@
+/**
+ * Data access of the reference operator: every SQL statement the routes need, by intent.
+ * Times are epoch milliseconds.
+ */
+import { randomInt } from "node:crypto";
+import type { Db } from "./db";
+import { hashToken, newToken } from "./crypto";
+
+export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const LOGIN_WINDOW_MS = 60 * 1000;
+
+export interface MerchantRow {
+  code: string;
+  site_title: string;
+  currency: string;
+  currency_symbol: string;
+  currency_position: string;
+  logo_url: string;
+  register_url: string;
+  maintenance: number;
+  maintenance_start: string | null;
+  maintenance_end: string | null;
+  region_restriction: number;
+}
+
+export interface MemberRow {
+  id: number;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  mobile: string | null;
+  email: string | null;
+  agent_type: number;
+  label_id: number | null;
+  language: string | null;
+  two_factor_methods: string;
+  totp_secret: string | null;
+  password_changed_at: number;
+  password_expires_at: number | null;
+  last_login_at: number | null;
+  created_at: number;
+}
+
+export interface LabelRow {
+  label_id: number;
+  label_name: string;
+  type: string;
+  rank_level: number;
+  color: string;
+}
+
+export interface RegisterRuleRow {
+  field_key: string;
+  type: string;
+  required: number;
+  enabled: number;
+  min_length: number | null;
+  max_length: number | null;
+  accepted_pattern: string | null;
+  pattern_id: number | null;
+  message: string | null;
+}
+
+export interface SmsCodeRow {
+  mobile: string;
+  purpose: string;
+  code: string;
+  expires_at: number;
+}
+
+export class OperatorStore {
+  constructor(readonly db: Db) {}
+
+  // --- merchant ---------------------------------------------------------------------------
+
+  merchant(code: string): MerchantRow | undefined {
+    return this.db.prepare("SELECT * FROM merchants WHERE code = ?").get(code) as MerchantRow | undefined;
+  }
+
+  features(merchantCode: string): Record<string, boolean> {
+    const rows = this.db
+      .prepare("SELECT feature, enabled FROM merchant_features WHERE merchant_code = ? ORDER BY rowid")
+      .all(merchantCode) as { feature: string; enabled: number }[];
+    return Object.fromEntries(rows.map((r) => [r.feature, r.enabled === 1]));
+  }
+
+  registerRules(merchantCode: string): RegisterRuleRow[] {
+    return this.db
+      .prepare("SELECT * FROM register_rules WHERE merchant_code = ? ORDER BY position")
+      .all(merchantCode) as RegisterRuleRow[];
+  }
+
+  // --- members ----------------------------------------------------------------------------
+
+  memberByUsername(merchantCode: string, username: string): MemberRow | undefined {
+    // username has COLLATE NOCASE: logins are case-insensitive.
+    return this.db
+      .prepare("SELECT * FROM members WHERE merchant_code = ? AND username = ?")
+      .get(merchantCode, username) as MemberRow | undefined;
+  }
+
+  memberByMobile(merchantCode: string, mobile: string): MemberRow | undefined {
+    return this.db
+      .prepare("SELECT * FROM members WHERE merchant_code = ? AND mobile = ?")
+      .get(merchantCode, mobile) as MemberRow | undefined;
+  }
+
+  label(labelId: number | null): LabelRow | undefined {
+    if (labelId === null) return undefined;
+    return this.db.prepare("SELECT * FROM vip_labels WHERE label_id = ?").get(labelId) as LabelRow | undefined;
+  }
+
+  wallet(memberId: number): { balance: string; currency: string } | undefined {
+    return this.db.prepare("SELECT balance, currency FROM wallets WHERE member_id = ?").get(memberId) as
+      | { balance: string; currency: string }
+      | undefined;
+  }
+
+  recordLogin(memberId: number, now: number): void {
+    this.db.prepare("UPDATE members SET last_login_at = ? WHERE id = ?").run(now, memberId);
+  }
+
+  // --- sessions ---------------------------------------------------------------------------
+
+  createSession(memberId: number, now: number): string {
+    const token = newToken();
+    this.db
+      .prepare("INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .run(hashToken(token), memberId, now, now + SESSION_TTL_MS);
+    return token;
+  }
+
+  /** The member of a live (issued, not revoked, not expired) token of this merchant. */
+  memberByToken(merchantCode: string, token: string, now: number): MemberRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id
+         WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND m.merchant_code = ?`,
+      )
+      .get(hashToken(token), now, merchantCode) as MemberRow | undefined;
+  }
+
+  revokeSession(token: string, now: number): void {
+    this.db.prepare("UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL").run(now, hashToken(token));
+  }
+
+  expireAllSessions(now: number): void {
+    this.db.prepare("UPDATE sessions SET expires_at = ? WHERE expires_at > ?").run(now - 1, now - 1);
+  }
+
+  // --- login throttling -------------------------------------------------------------------
+
+  /** Records an attempt and returns how many attempts (this one included) the user and the device made in the window. */
+  recordLoginAttempt(usernameKey: string, deviceKey: string, now: number): { byUser: number; byDevice: number } {
+    const since = now - LOGIN_WINDOW_MS;
+    this.db.prepare("DELETE FROM login_attempts WHERE at <= ?").run(since);
+    this.db.prepare("INSERT INTO login_attempts (username_key, device_key, at) VALUES (?, ?, ?)").run(usernameKey, deviceKey, now);
+    const count = (column: string, value: string) =>
+      (this.db.prepare(`SELECT COUNT(*) AS n FROM login_attempts WHERE ${column} = ? AND at > ?`).get(value, since) as { n: number }).n;
+    return { byUser: count("username_key", usernameKey), byDevice: count("device_key", deviceKey) };
+  }
+
+  failures(usernameKey: string): number {
+    const row = this.db.prepare("SELECT count FROM login_failures WHERE username_key = ?").get(usernameKey) as
+      | { count: number }
+      | undefined;
+    return row?.count ?? 0;
+  }
+
+  /** Returns the new consecutive-failure count. */
+  addFailure(usernameKey: string, now: number): number {
+    const row = this.db
+      .prepare(
+        `INSERT INTO login_failures (username_key, count, updated_at) VALUES (?, 1, ?)
+         ON CONFLICT (username_key) DO UPDATE SET count = count + 1, updated_at = excluded.updated_at
+         RETURNING count`,
+      )
+      .get(usernameKey, now) as { count: number };
+    return row.count;
+  }
+
+  resetFailures(usernameKey: string): void {
+    this.db.prepare("DELETE FROM login_failures WHERE username_key = ?").run(usernameKey);
+  }
+
+  // --- captcha ----------------------------------------------------------------------------
+
+  /** Issues a new 4-digit answer for the device; older unused answers of the device stop counting. */
+  issueCaptcha(deviceId: string, now: number): string {
+    const answer = String(randomInt(10000)).padStart(4, "0");
+    this.db.transaction(() => {
+      this.db.prepare("UPDATE captchas SET used_at = ? WHERE device_id = ? AND used_at IS NULL").run(now, deviceId);
+      this.db
+        .prepare("INSERT INTO captchas (device_id, answer, created_at, expires_at) VALUES (?, ?, ?, ?)")
+        .run(deviceId, answer, now, now + CAPTCHA_TTL_MS);
+    })();
+    return answer;
+  }
+
+  /** Latest live answer of the device without consuming it (for /__reference/codes). */
+  peekCaptcha(deviceId: string, now: number): string | null {
+    const row = this.db
+      .prepare("SELECT answer FROM captchas WHERE device_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1")
+      .get(deviceId, now) as { answer: string } | undefined;
+    return row?.answer ?? null;
+  }
+
+  /** Single use: the latest live answer of the device is consumed whether or not it matches (no guessing in a loop). */
+  consumeCaptcha(deviceId: string, now: number): string | null {
+    const row = this.db
+      .prepare("SELECT id, answer FROM captchas WHERE device_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1")
+      .get(deviceId, now) as { id: number; answer: string } | undefined;
+    if (!row) return null;
+    this.db.prepare("UPDATE captchas SET used_at = ? WHERE id = ?").run(now, row.id);
+    return row.answer;
+  }
+
+  // --- SMS codes (issued by later endpoints; read here for SMS login and /__reference/codes) ---
+
+  smsCodesForDevice(deviceId: string, now: number): SmsCodeRow[] {
+    return this.db
+      .prepare(
+        "SELECT mobile, purpose, code, expires_at FROM sms_codes WHERE device_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id",
+      )
+      .all(deviceId, now) as SmsCodeRow[];
+  }
+
+  /** Consumes the latest live code of the mobile for the purpose; returns whether it matched. */
+  consumeSmsCode(mobile: string, purpose: string, code: string, now: number): boolean {
+    const row = this.db
+      .prepare(
+        "SELECT id, code FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1",
+      )
+      .get(mobile, purpose, now) as { id: number; code: string } | undefined;
+    if (!row) return false;
+    this.db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, row.id);
+    return row.code === code;
+  }
+}

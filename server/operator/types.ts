@@ -1,0 +1,45 @@
+/** Public types of the reference operator (the API other code is written against). */
+
+export interface ReferenceOperatorOptions {
+  /** Port to listen on; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string;
+  /** SQLite file; default ':memory:'. A file path persists (incl. the RSA key) across restarts; its directory is created. */
+  dbPath?: string;
+  /** Default 'test'. The /__reference/* helper routes exist only in 'test' and 'demo'. */
+  mode?: "test" | "demo" | "production";
+  /** Latency injected before every answer (benchmarks); default 0. */
+  delayMs?: number;
+  /** Language of messages when a request has no Language header; default 'CN'. */
+  defaultLanguage?: "CN" | "EN";
+}
+
+/** One request the operator served, for tests of coalescing and concurrency. */
+export interface UpstreamCall {
+  method: string;
+  path: string;
+  /** Query string including the leading "?", or "" */
+  search: string;
+  startedAt: number;
+  /** 0 while the request is still being handled. */
+  endedAt: number;
+  hasToken: boolean;
+}
+
+export interface ReferenceOperator {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  url: string;
+  /** RSA modulus as lowercase hex (2048-bit); exponent 65537. */
+  publicKeyHex: string;
+  merchantCode: string;
+  /** Every request served, in order of arrival. Cleared (same array) by resetCalls(). */
+  calls: UpstreamCall[];
+  /** Highest number of requests being handled at once since the last resetCalls(). */
+  readonly maxInFlight: number;
+  resetCalls(): void;
+  setDelay(ms: number): void;
+  /** Makes every token issued so far expired. */
+  expireTokens(): void;
+  close(): Promise<void>;
+}

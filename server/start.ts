@@ -1,0 +1,70 @@
+/**
+ * `npm start`: builds the app when its build is missing or older than its sources, starts the
+ * embedded reference operator unless OPERATOR_API_URL names a real one, then serves the portal.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { createPortalApp, listen } from "./app";
+import { startReferenceOperator } from "./operator/index";
+
+const root = path.resolve(import.meta.dirname ?? ".", "..");
+const buildFile = path.join(root, "build", "index.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public", "locales")));
+  if (existsSync(buildFile) && statSync(buildFile).mtimeMs >= sources) return;
+  console.log("Building the portal…");
+  const result = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main() {
+  buildIfNeeded();
+
+  let operatorNote = `operator API: ${process.env.OPERATOR_API_URL}`;
+  if (!process.env.OPERATOR_API_URL) {
+    const operator = await startReferenceOperator({
+      port: Number(process.env.REFERENCE_OPERATOR_PORT ?? 4010),
+      dbPath: path.join(process.env.DATA_DIR ?? path.join(root, ".data"), "operator.db"),
+      mode: "demo",
+      delayMs: Number(process.env.REFERENCE_OPERATOR_DELAY_MS ?? 0),
+      defaultLanguage: process.env.REFERENCE_OPERATOR_LANGUAGE === "EN" ? "EN" : "CN",
+    });
+    process.env.OPERATOR_API_URL = operator.url;
+    process.env.OPERATOR_RSA_PUBLIC_KEY = operator.publicKeyHex;
+    process.env.MERCHANT_CODE = operator.merchantCode;
+    process.env.PORTAL_DEMO = "1";
+    operatorNote = `embedded reference operator: ${operator.url} (captcha answers: ${operator.url}/__reference/codes?deviceId=…)`;
+  }
+
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const app = createPortalApp({ build, publicDir: path.join(root, "public"), log: process.env.ACCESS_LOG === "1" });
+  const { url } = await listen(app, Number(process.env.PORT ?? 3000), process.env.HOST ?? "0.0.0.0");
+
+  console.log(`
+Portal ready: ${url}
+${operatorNote}
+Demo accounts (merchant demo):
+  player   player01 / Player123
+  agent    agent001 / Agent1234
+  expired  expired01 / Expired123   (password expired: forced change)
+  2FA      secure01 / Secure123     (authenticator code)
+`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
