@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  esbuild: { jsx: "automatic" },
   test: {
     globals: true,
     include: ["tests/**/*.test.{ts,tsx}"],

@@ -41,6 +41,7 @@ async function main() {
       mode: "demo",
       delayMs: Number(process.env.REFERENCE_OPERATOR_DELAY_MS ?? 0),
       defaultLanguage: process.env.REFERENCE_OPERATOR_LANGUAGE === "EN" ? "EN" : "CN",
+      loginAttemptLimit: process.env.REFERENCE_OPERATOR_LOGIN_LIMIT ? Number(process.env.REFERENCE_OPERATOR_LOGIN_LIMIT) : undefined,
     });
     process.env.OPERATOR_API_URL = operator.url;
     process.env.OPERATOR_RSA_PUBLIC_KEY = operator.publicKeyHex;

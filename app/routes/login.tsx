@@ -104,15 +104,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields: ["password", "captcha"], ...errors }) }, { status, headers });
   };
 
-  if (submission.status !== "success") return fail(400);
-  const { username, password, captcha, remember } = submission.value;
-  const redirectTo = safeRedirect(submission.value.redirectTo, "/");
-
-  const rate = checkLoginRate(clientIp(request, context), username);
+  // Every attempt counts, valid or not: hammering is hammering.
+  const rate = checkLoginRate(clientIp(request, context), String(formData.get("username") ?? "").trim());
   if (!rate.allowed) {
     headers.set("Retry-After", String(rate.retryAfterS));
     return fail(429, { formErrors: ["too_many_requests"] });
   }
+  if (submission.status !== "success") return fail(400);
+  const { username, password, captcha, remember } = submission.value;
+  const redirectTo = safeRedirect(submission.value.redirectTo, "/");
 
   const device = await deviceId(request);
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);

@@ -32,6 +32,8 @@ export interface OperatorSettings {
   mode: "test" | "demo" | "production";
   defaultLanguage: "CN" | "EN";
   merchantCode: string;
+  /** Login attempts allowed per username or device within a minute. */
+  loginAttemptLimit: number;
 }
 
 /** What lives as long as the server: storage, keys, settings. */

@@ -9,6 +9,7 @@ import { decryptEncryptedBody, keyPairFromPem } from "./crypto";
 import { openOperatorDb } from "./db";
 import { fail, matchPath, type OperatorRuntime, type Reply, type RouteContext, type RouteDef, type Session } from "./http";
 import { buildRoutes } from "./routes/index";
+import { LOGIN_ATTEMPT_LIMIT } from "./routes/session";
 import { OperatorStore } from "./store";
 import type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
 
@@ -232,6 +233,7 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
         mode: options.mode ?? "test",
         defaultLanguage: options.defaultLanguage ?? "CN",
         merchantCode: MERCHANT_CODE,
+        loginAttemptLimit: options.loginAttemptLimit ?? LOGIN_ATTEMPT_LIMIT,
       },
       now: () => Date.now(),
     };

@@ -118,6 +118,15 @@ export class OperatorStore {
       | undefined;
   }
 
+  setMemberLanguage(memberId: number, language: string): void {
+    this.db.prepare("UPDATE members SET language = ? WHERE id = ?").run(language, memberId);
+  }
+
+  memberLanguage(memberId: number): string | null {
+    const row = this.db.prepare("SELECT language FROM members WHERE id = ?").get(memberId) as { language: string | null } | undefined;
+    return row?.language ?? null;
+  }
+
   recordLogin(memberId: number, now: number): void {
     this.db.prepare("UPDATE members SET last_login_at = ? WHERE id = ?").run(now, memberId);
   }

@@ -13,6 +13,8 @@ export interface ReferenceOperatorOptions {
   delayMs?: number;
   /** Language of messages when a request has no Language header; default 'CN'. */
   defaultLanguage?: "CN" | "EN";
+  /** Login attempts allowed per username or device within a minute; default 10. */
+  loginAttemptLimit?: number;
 }
 
 /** One request the operator served, for tests of coalescing and concurrency. */

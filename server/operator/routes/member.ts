@@ -1,5 +1,8 @@
 /** Member data behind a session: /wps/member/*, /wps/v2/wallets/*. */
-import { ok, sessionOf, type RouteDef } from "../http";
+import { fail, isRecord, ok, sessionOf, type RouteDef } from "../http";
+
+/** Languages a member may keep (the portal's six; CN travels as zh_CN). */
+const MEMBER_LANGUAGES = new Set(["zh_CN", "CN", "TW", "JA", "EN", "TH", "VI"]);
 
 export const memberRoutes: RouteDef[] = [
   {
@@ -39,6 +42,20 @@ export const memberRoutes: RouteDef[] = [
         currency: wallet?.currency ?? merchant?.currency ?? "CNY",
         currencySymbol: merchant?.currency_symbol ?? "¥",
       });
+    },
+  },
+  {
+    method: "PUT",
+    path: "/wps/member/language",
+    access: "session",
+    handler(ctx) {
+      const { member } = sessionOf(ctx);
+      const language = isRecord(ctx.body) ? ctx.body.language : undefined;
+      if (typeof language !== "string" || !MEMBER_LANGUAGES.has(language)) {
+        return fail(ctx.lang, "request.invalid", { status: 400 });
+      }
+      ctx.runtime.store.setMemberLanguage(member.id, language === "zh_CN" ? "CN" : language);
+      return ok(null);
     },
   },
 ];

@@ -44,7 +44,8 @@ async function login(ctx: RouteContext) {
 
   // 1. Rate limit (every attempt counts, also the refused ones, so hammering keeps the door shut).
   const attempts = store.recordLoginAttempt(usernameKey, deviceKey, now);
-  if (attempts.byUser > LOGIN_ATTEMPT_LIMIT || attempts.byDevice > LOGIN_ATTEMPT_LIMIT) {
+  const limit = ctx.runtime.settings.loginAttemptLimit;
+  if (attempts.byUser > limit || attempts.byDevice > limit) {
     return fail(ctx.lang, "TOO_MANY_REQUESTS", { status: 429 });
   }
 

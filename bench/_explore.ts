@@ -1,0 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+process.env.NODE_ENV ??= "production";
+const { startReferenceOperator } = await import("../server/operator/index");
+const op = await startReferenceOperator({ port: 0, mode: "test" });
+Object.assign(process.env, { OPERATOR_API_URL: op.url, OPERATOR_RSA_PUBLIC_KEY: op.publicKeyHex, MERCHANT_CODE: op.merchantCode, PORTAL_DEMO: "1", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-")) });
+const { createPortalApp, listen } = await import("../server/app");
+const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+const app = createPortalApp({ build, publicDir: path.resolve("public"), log: false });
+const { server, url } = await listen(app, 0, "127.0.0.1");
+const r = await fetch(url + "/login");
+console.log(r.status, [...r.headers]);
+console.log(await r.text());
+server.close(); server.closeAllConnections(); await op.close();
