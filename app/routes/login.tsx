@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
@@ -180,6 +181,15 @@ export default function Login() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const redirectTo = searchParams.get("redirectTo") ?? "";
+  // After a refused post the page (without scripts) comes back with empty secret fields; with
+  // scripts the same happens here, so a wrong password is never left in the form.
+  useEffect(() => {
+    if (!actionData) return;
+    for (const id of [fields.password.id, fields.captcha.id]) {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      if (input) input.value = "";
+    }
+  }, [actionData, fields.password.id, fields.captcha.id]);
 
   return (
     <section className="panel login-panel" aria-labelledby="login-title">

@@ -1,0 +1,168 @@
+/**
+ * Shared pieces of the end-to-end journeys: accounts, the texts a player sees (CN is the
+ * default language), hydration, the login form, the device id and the reference operator's
+ * test route, and the portal's session store.
+ */
+import { expect, request as playwrightRequest, type BrowserContext, type Page, type Response, type TestInfo } from "@playwright/test";
+import Database from "better-sqlite3";
+import path from "node:path";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3210";
+export const OPERATOR_URL = process.env.E2E_OPERATOR_URL ?? "http://127.0.0.1:4210";
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  return dir;
+}
+
+export interface Account {
+  username: string;
+  password: string;
+  nickname: string;
+  balance: string;
+}
+
+export const PLAYER: Account = { username: "player01", password: "Player123", nickname: "Lucky Player", balance: "¥12,345.68" };
+export const AGENT: Account = { username: "agent001", password: "Agent1234", nickname: "Agent Smith", balance: "¥88,000.50" };
+
+/** What the player reads, from public/locales/CN/common.json. */
+export const CN = {
+  login: "登录",
+  register: "注册",
+  logout: "退出",
+  changeLanguage: "切换",
+  loggingIn: "正在登录…",
+  loggedOut: "您已退出登录。",
+  logoutConfirmTitle: "退出登录",
+  captchaRefresh: "换一张",
+  incorrectPassword: "用户名或密码错误。",
+  usernamePattern: "用户名须为6至13位字母或数字。",
+  passwordLength: "密码须为6至16位字符。",
+  username: "用户名",
+  password: "密码",
+} as const;
+
+export function scriptsOn(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/**
+ * Waits until React has hydrated the page (when scripts run), so that a click reaches the
+ * Remix handlers and not the browser's native form submission. Only for pages with scripts.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return Boolean(footer && Object.keys(footer).some((key) => key.startsWith("__reactProps")));
+  });
+}
+
+/** page.goto, then hydration when scripts run. */
+export async function open(page: Page, url: string, testInfo: TestInfo): Promise<Response | null> {
+  const response = await page.goto(url);
+  if (scriptsOn(testInfo)) await waitForHydration(page);
+  return response;
+}
+
+export const isLoginPost = (response: Response) =>
+  response.request().method() === "POST" && new URL(response.url()).pathname === "/login";
+
+export const loginForm = (page: Page) => {
+  const form = page.locator("form#login");
+  return {
+    form,
+    username: form.locator('input[name="username"]'),
+    password: form.locator('input[name="password"]'),
+    captcha: form.locator('input[name="captcha"]'),
+    captchaImage: page.locator(".captcha img"),
+    submit: form.locator('button[type="submit"]'),
+    /** The message shown beside the field of this name. */
+    fieldError: (name: string) => page.locator(`.field:has(input[name="${name}"]) .field__error`),
+    summary: page.locator(".error-summary"),
+  };
+};
+
+/** Fills the login form and submits it; resolves with the answer to the POST. */
+export async function submitLogin(
+  page: Page,
+  values: { username: string; password: string; captcha?: string },
+): Promise<Response> {
+  const f = loginForm(page);
+  await f.username.fill(values.username);
+  await f.password.fill(values.password);
+  if (values.captcha !== undefined) await f.captcha.fill(values.captcha);
+  const [response] = await Promise.all([page.waitForResponse(isLoginPost), f.submit.click()]);
+  return response;
+}
+
+/** Logs in through the form and checks the home page greets the account. */
+export async function loginAs(page: Page, account: Account, testInfo: TestInfo): Promise<void> {
+  await open(page, "/login", testInfo);
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByTestId("nickname")).toHaveText(account.nickname);
+  if (scriptsOn(testInfo)) await waitForHydration(page);
+}
+
+/** A Remix cookie value: URL-encoded base64 of JSON. */
+export function decodeRemixCookie(value: string): unknown {
+  return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
+}
+
+/** This browser's login device id (the HttpOnly device_id cookie set by the portal). */
+export async function deviceIdOf(context: BrowserContext | { cookies(): Promise<{ name: string; value: string }[]> }): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "device_id");
+  if (!cookie) throw new Error("no device_id cookie");
+  const id = decodeRemixCookie(cookie.value);
+  if (typeof id !== "string" || id.length !== 36) throw new Error(`unexpected device id ${JSON.stringify(id)}`);
+  return id;
+}
+
+/** The captcha answer the reference operator issued last for the device (test route). */
+export async function captchaAnswer(deviceId: string): Promise<string | null> {
+  const res = await fetch(`${OPERATOR_URL}/__reference/codes?deviceId=${encodeURIComponent(deviceId)}`);
+  if (!res.ok) throw new Error(`reference codes: HTTP ${res.status}`);
+  const body = (await res.json()) as { success: boolean; value: { captcha: string | null } };
+  if (!body.success) throw new Error(`reference codes: ${JSON.stringify(body)}`);
+  return body.value.captcha;
+}
+
+/** Every operator token held in the portal's session store. */
+export function operatorTokens(): string[] {
+  const db = new Database(path.join(dataDir(), "portal.db"), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT data FROM sessions").all() as { data: string }[];
+    return rows
+      .map((row) => (JSON.parse(row.data) as { token?: unknown }).token)
+      .filter((token): token is string => typeof token === "string" && token !== "");
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Logs the account in once outside the browser under test, which resets the operator's count
+ * of its consecutive failures (and so its captcha demand): journeys that type wrong passwords
+ * then start from the same state whatever ran before them. Answers the captcha when asked.
+ */
+export async function resetLoginFailures(account: Account): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const page = await api.get("/login");
+      const html = await page.text();
+      const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+      if (!csrf) throw new Error("no csrf field on /login");
+      const form: Record<string, string> = { csrf, username: account.username, password: account.password, redirectTo: "" };
+      if (html.includes('name="captcha"')) {
+        const answer = await captchaAnswer(await deviceIdOf({ cookies: async () => (await api.storageState()).cookies }));
+        if (answer) form.captcha = answer;
+      }
+      const res = await api.post("/login", { form, maxRedirects: 0 });
+      if (res.status() === 303) return;
+    }
+    throw new Error(`could not log ${account.username} in to reset its failure count`);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * End-to-end tests: the portal and its embedded reference operator start once for the run,
+ * on fixed ports and with a fresh data directory, and every journey runs twice — with
+ * scripts (the hydrated Remix app) and without (plain HTML forms).
+ */
+import { defineConfig, type LaunchOptions } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const PORT = 3210;
+const OPERATOR_PORT = 4210;
+
+// The config is loaded by the runner and again by each worker; workers inherit the runner's
+// environment, so the directory made here first is the one every process sees.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "portal-e2e-")));
+process.env.E2E_OPERATOR_URL ??= `http://127.0.0.1:${OPERATOR_PORT}`;
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
+
+const launchOptions: LaunchOptions = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  // The journeys share the demo accounts (failure counts, sessions): one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: "chromium",
+    launchOptions,
+    locale: "zh-CN",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "scripts-on", use: { javaScriptEnabled: true } },
+    { name: "scripts-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npx tsx server/start.ts",
+    url: `http://127.0.0.1:${PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      REFERENCE_OPERATOR_PORT: String(OPERATOR_PORT),
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT_PER_IP: "1000",
+      LOGIN_RATE_LIMIT_PER_USERNAME: "1000",
+      REFERENCE_OPERATOR_LOGIN_LIMIT: "1000",
+      ACCESS_LOG: "0",
+    },
+  },
+});
