@@ -64,7 +64,11 @@ export function checkLoginRate(ip: string, username: string) {
       username: new SlidingWindowLimiter(perUsername, windowMs),
     };
   }
-  const byIp = limiters.ip.hit(ip);
-  if (!byIp.allowed) return byIp;
+  // Without a known address (remix-serve without TRUST_PROXY) only the username limit applies:
+  // one shared bucket would lock every player out together.
+  if (ip !== "unknown") {
+    const byIp = limiters.ip.hit(ip);
+    if (!byIp.allowed) return byIp;
+  }
   return limiters.username.hit(username.toLowerCase());
 }

@@ -4,7 +4,7 @@
  * so no POST is made and the same rules are then checked on the server directly.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { CN, isLoginPost, loginForm, open, PLAYER, resetLoginFailures, scriptsOn, submitLogin } from "./helpers";
+import { CN, loginForm, open, PLAYER, resetLoginFailures, scriptsOn, submitLogin } from "./helpers";
 
 interface Case {
   title: string;

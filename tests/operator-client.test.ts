@@ -5,10 +5,19 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { CACHE_TTL_MS, OperatorClient, type CallContext } from "~/operator/client.server";
-import { endpoints, resolvePath } from "~/operator/endpoints";
+import { endpoints, resolvePath, type Endpoint } from "~/operator/endpoints";
 import { classifyFailure, noticeFor, OperatorError } from "~/operator/errors";
 import { desDecrypt } from "~/lib/des";
 import { generateKeyPairSync, privateDecrypt, constants } from "node:crypto";
+
+/** The error of a call that must fail. */
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (e: unknown) => e as OperatorError,
+  );
 
 interface Sent {
   url: URL;
@@ -68,7 +77,7 @@ describe("headers", () => {
 
   it("refuses a token call without a session, without calling the operator", async () => {
     const { sent, fetchImpl } = scriptedFetch();
-    const error = await client(fetchImpl).call("memberInfo", guest).catch((e) => e);
+    const error = await failure(client(fetchImpl).call("memberInfo", guest));
     expect(error).toBeInstanceOf(OperatorError);
     expect(error.kind).toBe("session-ended");
     expect(sent).toHaveLength(0);
@@ -193,9 +202,9 @@ describe("sharing work", () => {
 
   it("does not call a module the merchant switched off", async () => {
     const { sent, fetchImpl } = scriptedFetch();
-    const error = await client(fetchImpl)
+    const error = await failure(client(fetchImpl)
       .call("pointBalance", { ...player, disabledModules: new Set(["PTSYS3"]) })
-      .catch((e) => e);
+      );
     expect(error.kind).toBe("feature-off");
     expect(noticeFor(error)).toBeNull();
     expect(sent).toHaveLength(0);
@@ -218,7 +227,7 @@ describe("paths", () => {
   });
 
   it("every endpoint has a path or a relay and a module", () => {
-    for (const [name, e] of Object.entries(endpoints)) {
+    for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
       expect(e.path ?? e.relay, name).toBeTruthy();
       expect(e.module, name).toMatch(/^[A-Z0-9]+$/);
     }
@@ -239,50 +248,50 @@ describe("error catalogue", () => {
   it.each(["token_ip_different", "user.or.token.invalid", "login.not.session", "CUSTOMER_NOT_LOGIN"])(
     "%s ends the session with the server's message",
     async (code) => {
-      const error = await client(failWith({ errorCode: code, message: "Please log in again" }))
+      const error = await failure(client(failWith({ errorCode: code, message: "Please log in again" }))
         .call("memberInfo", player)
-        .catch((e) => e);
+        );
       expect(error.kind).toBe("session-ended");
       expect(noticeFor(error)).toEqual({ text: "Please log in again" });
     },
   );
 
   it.each(["merchant.acct.setup.err", "TOO_MANY_REQUEST", "TOO_MANY_REQUESTS"])("%s stays silent", async (code) => {
-    const error = await client(failWith({ errorCode: code, message: "x" })).call("settings", guest).catch((e) => e);
+    const error = await failure(client(failWith({ errorCode: code, message: "x" })).call("settings", guest));
     expect(error.kind).toBe("silent");
     expect(noticeFor(error)).toBeNull();
   });
 
   it("returns login_verify_required and bind_customer_required to the route with their value, never alerted", async () => {
-    const verify = await client(failWith({ errorCode: "login_verify_required", value: ["G", "E"] }))
+    const verify = await failure(client(failWith({ errorCode: "login_verify_required", value: ["G", "E"] }))
       .call("status", guest)
-      .catch((e) => e);
+      );
     expect(verify.kind).toBe("verify-required");
     expect(verify.value).toEqual(["G", "E"]);
     expect(noticeFor(verify)).toBeNull();
-    const bind = await client(failWith({ errorCode: "bind_customer_required" })).call("status", guest).catch((e) => e);
+    const bind = await failure(client(failWith({ errorCode: "bind_customer_required" })).call("status", guest));
     expect(bind.kind).toBe("bind-required");
     expect(noticeFor(bind)).toBeNull();
   });
 
   it("401 shows the message and ends the session", async () => {
-    const error = await client(failWith({ message: "Unauthorized here" }, 401)).call("memberInfo", player).catch((e) => e);
+    const error = await failure(client(failWith({ message: "Unauthorized here" }, 401)).call("memberInfo", player));
     expect(error.kind).toBe("unauthorized");
     expect(noticeFor(error)).toEqual({ text: "Unauthorized here" });
   });
 
   it("502 is logged only", async () => {
-    const error = await client(failWith(null, 502, "Bad Gateway")).call("status", guest).catch((e) => e);
+    const error = await failure(client(failWith(null, 502, "Bad Gateway")).call("status", guest));
     expect(error.kind).toBe("bad-gateway");
     expect(noticeFor(error)).toBeNull();
   });
 
   it("504 shows the message, else the code, else the retry text", async () => {
-    const withMessage = await client(failWith({ message: "Gateway slow" }, 504)).call("status", guest).catch((e) => e);
+    const withMessage = await failure(client(failWith({ message: "Gateway slow" }, 504)).call("status", guest));
     expect(noticeFor(withMessage)).toEqual({ text: "Gateway slow" });
-    const withCode = await client(failWith({ errorCode: "gw.timeout" }, 504)).call("status", guest).catch((e) => e);
+    const withCode = await failure(client(failWith({ errorCode: "gw.timeout" }, 504)).call("status", guest));
     expect(noticeFor(withCode)).toEqual({ text: "gw.timeout" });
-    const bare = await client(failWith(null, 504, "Gateway Timeout")).call("status", guest).catch((e) => e);
+    const bare = await failure(client(failWith(null, 504, "Gateway Timeout")).call("status", guest));
     expect(bare.kind).toBe("unavailable");
     expect(noticeFor(bare)).toEqual({ key: "timeout, retry please" });
   });
@@ -291,27 +300,27 @@ describe("error catalogue", () => {
     const down = vi.fn(async () => {
       throw new TypeError("fetch failed");
     }) as unknown as typeof fetch;
-    const error = await client(down).call("status", guest).catch((e) => e);
+    const error = await failure(client(down).call("status", guest));
     expect(error.kind).toBe("unavailable");
     expect(noticeFor(error)).toEqual({ key: "timeout, retry please" });
 
     const hang = ((_: unknown, init?: RequestInit) =>
       new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof fetch;
-    const timedOut = await client(hang, { timeoutMs: 30 }).call("status", guest).catch((e) => e);
+    const timedOut = await failure(client(hang, { timeoutMs: 30 }).call("status", guest));
     expect(timedOut.kind).toBe("unavailable");
   });
 
   it("any other failure shows the server message, else the code, else the status text", async () => {
-    const msg = await client(failWith({ errorCode: "x.y", message: "Vendor closed" })).call("settings", guest).catch((e) => e);
+    const msg = await failure(client(failWith({ errorCode: "x.y", message: "Vendor closed" })).call("settings", guest));
     expect(noticeFor(msg, msg.alerts)).toEqual({ text: "Vendor closed" });
-    const code = await client(failWith({ errorCode: "x.y" })).call("settings", guest).catch((e) => e);
+    const code = await failure(client(failWith({ errorCode: "x.y" })).call("settings", guest));
     expect(noticeFor(code, code.alerts)).toEqual({ text: "x.y" });
-    const status = await client(failWith(null, 500, "Internal Server Error")).call("settings", guest).catch((e) => e);
+    const status = await failure(client(failWith(null, 500, "Internal Server Error")).call("settings", guest));
     expect(noticeFor(status, status.alerts)).toEqual({ text: "Internal Server Error" });
   });
 
   it("a background call's failure raises no alert", async () => {
-    const error = await client(failWith({ errorCode: "x.y", message: "nope" })).call("balance", player).catch((e) => e);
+    const error = await failure(client(failWith({ errorCode: "x.y", message: "nope" })).call("balance", player));
     expect(error.kind).toBe("failure");
     expect(error.alerts).toBe(false);
     expect(error.operation).toBe("balance");

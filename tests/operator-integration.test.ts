@@ -4,6 +4,15 @@ import { startReferenceOperator, type ReferenceOperator } from "../server/operat
 import { OperatorClient, type CallContext } from "~/operator/client.server";
 import { OperatorError } from "~/operator/errors";
 
+/** The error of a call that must fail. */
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (e: unknown) => e as OperatorError,
+  );
+
 let operator: ReferenceOperator;
 let client: OperatorClient;
 const guest: CallContext = { language: "CN", clientKey: "g", deviceId: "0f8fad5b-d9cb-469f-a165-70867728950e" };
@@ -34,14 +43,14 @@ describe("legacy encryption round trip", () => {
   });
 
   it("a wrong password comes back as a typed failure with the operator's code", async () => {
-    const error = await loginAs("agent001", "Wrong12345").catch((e) => e);
+    const error = await failure(loginAs("agent001", "Wrong12345"));
     expect(error).toBeInstanceOf(OperatorError);
     expect(error).toMatchObject({ kind: "failure", code: "login.password.incorrect" });
     await loginAs("agent001", "Agent1234"); // resets the failure count
   });
 
   it("a second factor comes back to the route as verify-required with the methods", async () => {
-    const error = await loginAs("secure01", "Secure123").catch((e) => e);
+    const error = await failure(loginAs("secure01", "Secure123"));
     expect(error.kind).toBe("verify-required");
     expect(error.value).toEqual(["G"]);
   });
@@ -49,7 +58,7 @@ describe("legacy encryption round trip", () => {
   it("an expired token ends the session", async () => {
     const { token } = await loginAs("expired01", "Expired123");
     operator.expireTokens();
-    const error = await client.call("memberInfo", { ...guest, token }).catch((e) => e);
+    const error = await failure(client.call("memberInfo", { ...guest, token }));
     expect(error.kind).toBe("session-ended");
   });
 });
@@ -84,13 +93,13 @@ describe("upstream traffic", () => {
 
   it("a wrong merchant code is a silent failure", async () => {
     const wrong = new OperatorClient({ baseUrl: operator.url, merchantCode: "nobody" });
-    const error = await wrong.call("status", guest).catch((e) => e);
+    const error = await failure(wrong.call("status", guest));
     expect(error).toMatchObject({ kind: "silent", code: "merchant.acct.setup.err" });
   });
 
   it("an operator that is down gives the retry text", async () => {
     const down = new OperatorClient({ baseUrl: "http://127.0.0.1:9", merchantCode: "demo" });
-    const error = await down.call("status", guest).catch((e) => e);
+    const error = await failure(down.call("status", guest));
     expect(error.kind).toBe("unavailable");
   });
 });

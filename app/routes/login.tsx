@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const device = await deviceId(request);
   const lastUsername = await lastUsernameCookie.parse(request.headers.get("Cookie"));
 
+  const shownBefore = session.get("captchaIssuedAt");
   const captchaImage = session.get("captchaRequired")
     ? await captchaFor(request, session, bindOperator(session, locale, device.id))
     : null;
@@ -52,8 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   // The session exists from the login page on, so that the operator's captcha demand, stored
-  // by the action, is seen by the page the same request renders.
-  headers.append("Set-Cookie", await commitSession(session));
+  // by the action, is seen by the page the same request renders. Written only when new or
+  // changed: the root loader may be writing the same session in parallel.
+  if (!session.id || session.get("captchaIssuedAt") !== shownBefore) {
+    headers.append("Set-Cookie", await commitSession(session));
+  }
 
   return json(
     {

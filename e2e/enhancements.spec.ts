@@ -1,0 +1,67 @@
+/** Journey 6 (scripts only): validation on blur and the pending state of the submit button. */
+import { expect, test, type Request } from "@playwright/test";
+import { BASE_URL, CN, loginForm, open, PLAYER, scriptsOn } from "./helpers";
+
+test.describe("with scripts: validation on blur and pending state", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!scriptsOn(testInfo), "needs scripts");
+  });
+
+  test("a short username is reported on blur, before any submit", async ({ page }, testInfo) => {
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request);
+    });
+    const f = loginForm(page);
+    await open(page, "/login", testInfo);
+    await expect(f.fieldError("username")).toHaveCount(0);
+
+    await f.username.click();
+    await f.username.pressSequentially("abc");
+    await expect(f.fieldError("username"), "no message while typing the first time").toHaveCount(0);
+    await f.username.press("Tab");
+
+    await expect(f.fieldError("username")).toHaveText(CN.usernamePattern);
+    await expect(f.username).toHaveAttribute("aria-invalid", "true");
+    await expect(f.password).toBeFocused();
+    await expect(f.fieldError("password"), "the untouched password is not judged yet").toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(posts, "no POST was made").toHaveLength(0);
+    await expect(page).toHaveURL(`${BASE_URL}/login`);
+
+    // Once shown, the message follows the input.
+    await f.username.fill(PLAYER.username);
+    await expect(f.fieldError("username")).toHaveCount(0);
+    expect(posts).toHaveLength(0);
+  });
+
+  test("the submit button is disabled and aria-busy while the login is pending", async ({ page }, testInfo) => {
+    let delayed = 0;
+    await page.route(
+      (url) => url.pathname === "/login",
+      async (route) => {
+        if (route.request().method() === "POST") {
+          delayed++;
+          await new Promise((resolve) => setTimeout(resolve, 800));
+        }
+        await route.continue();
+      },
+    );
+    const f = loginForm(page);
+    await open(page, "/login", testInfo);
+    await expect(f.submit).toBeEnabled();
+    await expect(f.submit).toHaveAttribute("aria-busy", "false");
+
+    await f.username.fill(PLAYER.username);
+    await f.password.fill(PLAYER.password);
+    await f.submit.click();
+
+    await expect(f.submit).toBeDisabled({ timeout: 700 });
+    await expect(f.submit).toHaveAttribute("aria-busy", "true", { timeout: 700 });
+    await expect(f.submit).toHaveText(CN.loggingIn, { timeout: 700 });
+
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByTestId("nickname")).toHaveText(PLAYER.nickname);
+    expect(delayed).toBe(1);
+  });
+});

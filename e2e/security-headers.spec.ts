@@ -1,0 +1,42 @@
+/** Journey 8: security headers of the login page, and CSRF protection of its form. */
+import { expect, test } from "@playwright/test";
+import { open, PLAYER } from "./helpers";
+
+test.describe("security headers and CSRF", () => {
+  test("GET /login sends a CSP with frame-ancestors 'none' and a script nonce, and nosniff", async ({ page }, testInfo) => {
+    const response = await open(page, "/login", testInfo);
+    expect(response?.status()).toBe(200);
+    const csp = await response!.headerValue("content-security-policy");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = /script-src [^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? "")?.[1];
+    expect(nonce, "script-src carries a nonce").toBeTruthy();
+
+    const nosniff = await response!.headerValue("x-content-type-options");
+    expect(nosniff).toBeTruthy();
+    for (const value of nosniff!.split(",")) expect(value.trim().toLowerCase()).toBe("nosniff");
+
+    // Every inline and module script of the page carries this response's nonce.
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+    // A fresh nonce per response.
+    const again = await page.request.get("/login");
+    expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  test("a POST to /login without the csrf field is refused with 403", async ({ page }, testInfo) => {
+    await open(page, "/login", testInfo); // the browser holds the csrf cookie
+    const response = await page.request.post("/login", {
+      form: { username: PLAYER.username, password: PLAYER.password, redirectTo: "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).not.toContain(PLAYER.password);
+
+    // And the browser is not logged in.
+    await page.reload();
+    await expect(page.getByTestId("nickname")).toHaveCount(0);
+  });
+});
