@@ -21,7 +21,8 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import stylesheet from "~/styles/app.css";
 import { Shell } from "~/components/layout";
-import { NoticeBanner } from "~/components/notice";
+import { NoticeBanner, NoticeText } from "~/components/notice";
+import type { Notice } from "~/operator/errors";
 import { HTML_LANG, isLocale, LOCALES, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
@@ -80,7 +81,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadFeatures(locale),
     loggedIn ? quietly(operator.call<MemberInfo>("memberInfo")) : null,
     loggedIn ? quietly(operator.call<Balance>("balance")) : null,
-  ]);
+  ]).catch(async (error) => {
+    // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
+    const notice = await handleOperatorError(request, error);
+    throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
+  });
 
   const languages = (settings.languages ?? LOCALES).filter(isLocale);
   return json(
@@ -150,9 +155,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notice = isRouteErrorResponse(error) ? (error.data as { notice?: Notice } | null)?.notice : undefined;
   return (
     <main className="site-main error-page">
-      <h1>{status === 404 ? t("page_not_found") : t("unknown_error")}</h1>
+      <h1>{status === 404 ? t("page_not_found") : notice ? <NoticeText notice={notice} /> : t("unknown_error")}</h1>
       <p>
         <a href="/">{t("back_home")}</a>
       </p>

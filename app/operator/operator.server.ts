@@ -8,6 +8,7 @@ import { noticeFor, OperatorError, type Notice } from "./errors";
 import { operatorConfig } from "~/config.server";
 import { endSession, getSession, type PortalSession } from "~/session.server";
 import type { Locale } from "~/i18n/config";
+import type { Features } from "~/lib/features";
 
 let client: OperatorClient | undefined;
 
@@ -25,12 +26,19 @@ export interface BoundOperator {
   context: CallContext;
 }
 
-export function bindOperator(session: PortalSession, locale: Locale, deviceId?: string | null): BoundOperator {
+/** The client bound to one request: its player's token, language, device and switches. */
+export function bindOperator(
+  session: PortalSession,
+  locale: Locale,
+  deviceId?: string | null,
+  features?: Features,
+): BoundOperator {
   const context: CallContext = {
     token: session.get("token") ?? null,
     language: locale,
     deviceId: deviceId ?? null,
     clientKey: session.id || deviceId || undefined,
+    disabledModules: features?.disabledModules(),
   };
   return {
     context,

@@ -1,13 +1,14 @@
 /**
  * CLI: `tsx server/operator/main.ts` runs the reference operator on its own (demo mode, file db).
  * Environment: OPERATOR_PORT or PORT (default 4010), HOST (default 127.0.0.1),
- * OPERATOR_DB (default .data/operator.db in the repository), OPERATOR_MODE (default demo).
+ * OPERATOR_DB (default .data/operator.db in the repository), OPERATOR_MODE (default demo; production when NODE_ENV=production).
  */
 import { fileURLToPath } from "node:url";
 import { startReferenceOperator } from "./index";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-const mode = process.env.OPERATOR_MODE ?? "demo";
+// A production process never exposes the issued codes unless told to.
+const mode = process.env.OPERATOR_MODE ?? (process.env.NODE_ENV === "production" ? "production" : "demo");
 if (mode !== "test" && mode !== "demo" && mode !== "production") {
   console.error(`OPERATOR_MODE must be test, demo or production, not "${mode}"`);
   process.exit(1);
