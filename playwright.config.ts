@@ -4,7 +4,7 @@
  * scripts (the hydrated Remix app) and without (plain HTML forms).
  */
 import { defineConfig, type LaunchOptions } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -12,8 +12,16 @@ const PORT = 3210;
 const OPERATOR_PORT = 4210;
 
 // The config is loaded by the runner and again by each worker; workers inherit the runner's
-// environment, so the directory made here first is the one every process sees.
-const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "portal-e2e-")));
+// environment, so the directory made here first is the one every process sees. The runner
+// removes it when it exits (the web server is stopped by then) unless E2E_KEEP_DATA=1.
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+  process.env.E2E_DATA_DIR = created;
+  if (process.env.E2E_KEEP_DATA !== "1") {
+    process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+  }
+}
+const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_OPERATOR_URL ??= `http://127.0.0.1:${OPERATOR_PORT}`;
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
 

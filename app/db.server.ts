@@ -1,5 +1,6 @@
 /**
- * The portal's own embedded store (SQLite): server-held sessions. It lives in the data
+ * The portal's own embedded store (SQLite): server-held sessions and the login state of a
+ * browser before it has a session (the captcha demand, by device id). It lives in the data
  * directory, so sessions survive a restart of the app. Player data is never kept here: that
  * belongs to the operator.
  */
@@ -16,6 +17,11 @@ export function portalDb(): Database.Database {
     db.pragma("journal_mode = WAL");
     db.exec(`CREATE TABLE IF NOT EXISTS sessions (
       id TEXT PRIMARY KEY,
+      data TEXT NOT NULL,
+      expires INTEGER NOT NULL
+    )`);
+    db.exec(`CREATE TABLE IF NOT EXISTS device_login_state (
+      device_id TEXT PRIMARY KEY,
       data TEXT NOT NULL,
       expires INTEGER NOT NULL
     )`);

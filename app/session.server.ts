@@ -28,11 +28,6 @@ export interface SessionValues {
   loginInfo: { firstTimeLogin: boolean; passwordExpired: boolean };
   /** "Remember me": the session outlives the browser (see docs/decisions/003). */
   remember: boolean;
-  /** The operator asked for a captcha on this browser's next login. */
-  captchaRequired: boolean;
-  /** The captcha last shown (data URL) and when, so a refresh is honoured once a second. */
-  captchaImage: string;
-  captchaIssuedAt: number;
   /** A login waiting for its second factor: methods named by login_verify_required. */
   pendingVerification: { username: string; methods: string[] };
 }
@@ -177,6 +172,14 @@ const DEVICE_ID = /^[0-9a-f-]{36}$/;
 export async function deviceId(request: Request): Promise<{ id: string; setCookie: string | null }> {
   const existing = await deviceIdCookie.parse(request.headers.get("Cookie"));
   if (typeof existing === "string" && DEVICE_ID.test(existing)) return { id: existing, setCookie: null };
-  const id = randomUUID();
-  return { id, setCookie: await deviceIdCookie.serialize(id) };
+  // The root loader and the page's loader run for the same request: one new id for both.
+  let issued = newDeviceIds.get(request);
+  if (!issued) {
+    const id = randomUUID();
+    issued = { id, setCookie: await deviceIdCookie.serialize(id) };
+    newDeviceIds.set(request, issued);
+  }
+  return issued;
 }
+
+const newDeviceIds = new WeakMap<Request, { id: string; setCookie: string }>();

@@ -100,23 +100,26 @@ async function main() {
   const cookie = await loginWithoutJs(html, jar);
 
   // 4: load.
-  const results: { delay: number; label: string; r: autocannon.Result; upstreamPerReq: number }[] = [];
+  const results: { delay: number; label: string; r: autocannon.Result; upstreamPerReq: number; loadAvg: number }[] = [];
   const sequential = new Map<number, number[]>();
   const runs = [
     { label: "GET /login (no cookies)", path: "/login", headers: {} as Record<string, string> },
     { label: "GET / (player01)", path: "/", headers: { cookie } },
   ];
-  for (const delay of DELAYS) {
+  // GET / at 0 ms and at the injected delay run back to back (0: /login, /; then /, /login),
+  // so that the two runs the one-wave rule compares see the same machine.
+  for (const [i, delay] of DELAYS.entries()) {
     operator.setDelay(delay);
-    for (const run of runs) {
+    for (const run of i % 2 ? [...runs].reverse() : runs) {
       process.stdout.write(`delay ${String(delay).padStart(2)} ms  ${run.label.padEnd(24)} warm-up… `);
       await cannon(run.path, run.headers, WARMUP_S);
       operator.resetCalls();
       process.stdout.write("measuring… ");
       const r = await cannon(run.path, run.headers, DURATION_S);
+      const loadAvg = os.loadavg()[0];
       const upstreamPerReq = r.requests.total ? operator.calls.length / r.requests.total : 0;
       console.log(`${Math.round(r.requests.average)} req/s`);
-      results.push({ delay, label: run.label, r, upstreamPerReq });
+      results.push({ delay, label: run.label, r, upstreamPerReq, loadAvg });
     }
     // The same page without load: one request at a time, so neither queueing for the CPU nor
     // coalescing of concurrent identical calls blurs what the latency of one page view is.
@@ -137,8 +140,8 @@ async function main() {
   console.log(`\n== Load (${CONNECTIONS} connections, ${DURATION_S} s, after ${WARMUP_S} s warm-up) ==`);
   console.log(
     table(
-      ["operator delay", "endpoint", "req/s avg", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "upstream calls/req"],
-      results.map(({ delay, label, r, upstreamPerReq }) => [
+      ["operator delay", "endpoint", "req/s avg", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "upstream calls/req", "host load 1m"],
+      results.map(({ delay, label, r, upstreamPerReq, loadAvg }) => [
         `${delay} ms`,
         label,
         r.requests.average.toFixed(0),
@@ -148,13 +151,15 @@ async function main() {
         r.non2xx,
         r.errors + r.timeouts,
         upstreamPerReq.toFixed(2),
+        loadAvg.toFixed(1),
       ]),
-      [false, false, true, true, true, true, true, true, true],
+      [false, false, true, true, true, true, true, true, true, true],
     ),
   );
   console.log(
     "upstream calls/req: operator requests per page served. GET / needs memberInfo + balance (2) per page;\n" +
-      "below 2 under load because the portal's client coalesces identical in-flight GETs of the one player session.",
+      "below 2 under load because the portal's client coalesces identical in-flight GETs of the one player session.\n" +
+      `host load 1m: os.loadavg() after the run, on ${os.cpus().length} CPU(s); well above the CPU count means other processes competed.`,
   );
   for (const { delay, label, r } of results) {
     const bad = r.non2xx + r.errors + r.timeouts;

@@ -26,13 +26,11 @@ export function createPortalApp(options: PortalServerOptions) {
   app.use(compression());
 
   const publicDir = options.publicDir ?? path.resolve("public");
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    next();
-  });
+  // Pages and data get their security headers from entry.server; static files get nosniff here.
+  const nosniff = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
   // Fingerprinted build assets never change; everything else revalidates hourly.
-  app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(publicDir, { maxAge: "1h" }));
+  app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", setHeaders: nosniff }));
+  app.use(express.static(publicDir, { maxAge: "1h", setHeaders: nosniff }));
 
   if (options.log) {
     app.use((req, res, next) => {

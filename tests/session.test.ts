@@ -133,3 +133,24 @@ describe("small cookies", () => {
     expect(again).toEqual({ id: first.id, setCookie: null });
   });
 });
+
+describe("login state by device", () => {
+  it("is kept per device, merged on update, and forgotten on clear", async () => {
+    const { readLoginState, updateLoginState, clearLoginState } = await import("~/login-state.server");
+    expect(readLoginState("dev-a")).toEqual({});
+    updateLoginState("dev-a", { captchaRequired: true });
+    updateLoginState("dev-a", { captchaIssuedAt: 5 });
+    expect(readLoginState("dev-a")).toEqual({ captchaRequired: true, captchaIssuedAt: 5 });
+    expect(readLoginState("dev-b")).toEqual({});
+    clearLoginState("dev-a");
+    expect(readLoginState("dev-a")).toEqual({});
+  });
+
+  it("gives the root loader and the page loader of one first visit the same new device id", async () => {
+    const { deviceId } = await import("~/session.server");
+    const request = new Request("http://x/login");
+    const [a, b] = [await deviceId(request), await deviceId(request)];
+    expect(a).toEqual(b);
+    expect((await deviceId(new Request("http://x/login"))).id).not.toBe(a.id);
+  });
+});

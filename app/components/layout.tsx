@@ -35,6 +35,22 @@ export function LanguageForm({ locale, languages }: { locale: Locale; languages:
   );
 }
 
+/** Log in and Register, for a guest. */
+export function GuestLinks({ small = false }: { small?: boolean }) {
+  const { t } = useTranslation();
+  const size = small ? " button--small" : "";
+  return (
+    <>
+      <Link to="/login" className={`button${size}`}>
+        {t("login")}
+      </Link>
+      <Link to="/register" className={`button${size} button--secondary`}>
+        {t("register")}
+      </Link>
+    </>
+  );
+}
+
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { t } = useTranslation();
   const { site, player, locale } = data;
@@ -63,14 +79,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               </Form>
             </>
           ) : (
-            <>
-              <Link to="/login" className="button button--small">
-                {t("login")}
-              </Link>
-              <Link to="/register" className="button button--small button--secondary">
-                {t("register")}
-              </Link>
-            </>
+            <GuestLinks small />
           )}
         </nav>
       </header>

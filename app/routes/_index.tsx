@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { GuestLinks } from "~/components/layout";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "~/root";
 
@@ -22,12 +23,7 @@ export default function Home() {
           <h1 id="home-title">{t("welcome_guest", { site: data?.site.title ?? "" })}</h1>
           <p>{t("guest_intro")}</p>
           <p className="actions">
-            <Link to="/login" className="button">
-              {t("login")}
-            </Link>
-            <Link to="/register" className="button button--secondary">
-              {t("register")}
-            </Link>
+            <GuestLinks />
           </p>
         </>
       )}

@@ -20,13 +20,8 @@ import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { loadFeatures } from "~/operator/site.server";
 import { checkLoginRate, clientIp, validateCsrf } from "~/security.server";
-import {
-  commitSession,
-  deviceId,
-  getSession,
-  lastUsernameCookie,
-  type PortalSession,
-} from "~/session.server";
+import { clearLoginState, readLoginState, updateLoginState, type LoginState } from "~/login-state.server";
+import { commitSession, deviceId, getSession, lastUsernameCookie } from "~/session.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as { site?: { title?: string } } | undefined;
@@ -44,26 +39,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const device = await deviceId(request);
   const lastUsername = await lastUsernameCookie.parse(request.headers.get("Cookie"));
-
-  const shownBefore = session.get("captchaIssuedAt");
-  const captchaImage = session.get("captchaRequired")
-    ? await captchaFor(request, session, bindOperator(session, locale, device.id))
+  const state = readLoginState(device.id);
+  const captchaImage = state.captchaRequired
+    ? await captchaFor(request, device.id, state, bindOperator(session, locale, device.id))
     : null;
 
   const headers = new Headers();
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
-  // The session exists from the login page on, so that the operator's captcha demand, stored
-  // by the action, is seen by the page the same request renders. Written only when new or
-  // changed: the root loader may be writing the same session in parallel.
-  if (!session.id || session.get("captchaIssuedAt") !== shownBefore) {
-    headers.append("Set-Cookie", await commitSession(session));
-  }
-
   return json(
     {
       lastUsername: typeof lastUsername === "string" ? lastUsername : "",
       captchaImage,
-      captchaRequired: Boolean(session.get("captchaRequired")),
+      captchaRequired: Boolean(state.captchaRequired),
     },
     { headers },
   );
@@ -71,17 +58,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 async function captchaFor(
   request: Request,
-  session: PortalSession,
+  device: string,
+  state: LoginState,
   operator: ReturnType<typeof bindOperator>,
 ): Promise<string | null> {
-  const last = session.get("captchaImage");
-  const at = session.get("captchaIssuedAt") ?? 0;
-  if (last && Date.now() - at < CAPTCHA_REFRESH_MS) return last;
+  if (state.captchaImage && Date.now() - (state.captchaIssuedAt ?? 0) < CAPTCHA_REFRESH_MS) return state.captchaImage;
   try {
-    const base64 = await operator.call<string>("captcha", { query: { deviceId: operator.context.deviceId } });
+    const base64 = await operator.call<string>("captcha", { query: { deviceId: device } });
     const image = base64.startsWith("data:") ? base64 : `data:image/svg+xml;base64,${base64}`;
-    session.set("captchaImage", image);
-    session.set("captchaIssuedAt", Date.now());
+    updateLoginState(device, { captchaImage: image, captchaIssuedAt: Date.now() });
     return image;
   } catch (error) {
     await handleOperatorError(request, error);
@@ -96,18 +81,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await validateCsrf(formData, request);
   const session = await getSession(request);
   const locale = await getLocale(request);
-  const schema = loginSchema({ captchaRequired: Boolean(session.get("captchaRequired")) });
+  const headers = new Headers();
+  const device = await deviceId(request);
+  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const schema = loginSchema({ captchaRequired: Boolean(readLoginState(device.id).captchaRequired) });
   const submission = parseWithZod(formData, { schema });
 
-  const headers = new Headers();
-  // The password never travels back to the browser.
-  const fail = async (
-    status: number,
-    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
-  ) => {
-    headers.append("Set-Cookie", await commitSession(session));
-    return json({ result: submission.reply({ hideFields: ["password", "captcha"], ...errors }) }, { status, headers });
-  };
+  // The password and the captcha never travel back to the browser.
+  const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+    json({ result: submission.reply({ hideFields: ["password", "captcha"], ...errors }) }, { status, headers });
 
   // Every attempt counts, valid or not: hammering is hammering.
   const rate = checkLoginRate(clientIp(request, context), String(formData.get("username") ?? "").trim());
@@ -119,8 +101,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { username, password, captcha, remember } = submission.value;
   const redirectTo = safeRedirect(submission.value.redirectTo, "/");
 
-  const device = await deviceId(request);
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   const operator = bindOperator(session, locale, device.id);
 
   let value: LoginValue;
@@ -138,7 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers.append("Set-Cookie", await commitSession(session));
       throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
     }
-    if (error.captchaRequired) session.set("captchaRequired", true);
+    if (error.captchaRequired) updateLoginState(device.id, { captchaRequired: true });
     if (error.code === "login.password.incorrect") {
       return fail(400, { fieldErrors: { password: [keyForCode(error.code)!] } });
     }
@@ -153,6 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
+  clearLoginState(device.id);
   const features = await loadFeatures(locale);
   const remembered = remember
     ? await lastUsernameCookie.serialize(username)
