@@ -5,15 +5,33 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18next, getLocale } from "./i18n/i18n.server";
-import { i18nOptions } from "./i18n/config";
+import { getLocale } from "./i18n/i18n.server";
+import { i18nOptions, type Locale } from "./i18n/config";
 import { resources } from "./i18n/resources";
 import { NonceProvider } from "./lib/nonce";
 import { securityHeaders } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * One i18next instance per language, made once: every route shares the one namespace and the
+ * resources are bundled, so nothing about an instance differs between requests.
+ */
+const instances = new Map<Locale, Promise<I18n>>();
+function i18nFor(lng: Locale): Promise<I18n> {
+  let made = instances.get(lng);
+  if (!made) {
+    const instance = createInstance();
+    made = instance
+      .use(initReactI18next)
+      .init({ ...i18nOptions, lng, resources })
+      .then(() => instance);
+    instances.set(lng, made);
+  }
+  return made;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -22,14 +40,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  const instance = createInstance();
-  const lng = await getLocale(request);
-  await instance.use(initReactI18next).init({
-    ...i18nOptions,
-    lng,
-    ns: i18next.getRouteNamespaces(remixContext).concat(i18nOptions.ns),
-    resources,
-  });
+  const instance = await i18nFor(await getLocale(request));
 
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   securityHeaders(responseHeaders, nonce);
