@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { createInstance, type i18n as I18n } from "i18next";
@@ -88,5 +88,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // The message and stack only: a Request object would print its headers, cookies included.
+  if (isRouteErrorResponse(error)) {
+    if (error.status >= 500) console.error(`${error.status} ${error.statusText}`);
+    return;
+  }
   console.error(error instanceof Error ? error.stack ?? error.message : String(error));
 }

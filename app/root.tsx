@@ -54,7 +54,7 @@ interface Balance {
 /** Pages a player with a pending forced password change may still open. */
 const CPW_ALLOWED = ["/change-password", "/logout"];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const locale = await getLocale(request);
   const url = new URL(request.url);
@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   const [csrfToken, csrfCookie] = await csrfProtection().commitToken(request);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  const device = await deviceId(request);
+  const device = await deviceId(request, context);
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   const notice = session.get("notice") ?? null;
   if (notice) headers.append("Set-Cookie", await commitSession(session));

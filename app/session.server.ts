@@ -169,17 +169,22 @@ const DEVICE_ID = /^[0-9a-f-]{36}$/;
  * The login device id of this browser. A new id comes with the Set-Cookie header that keeps it;
  * the caller adds that header to its answer.
  */
-export async function deviceId(request: Request): Promise<{ id: string; setCookie: string | null }> {
+export async function deviceId(
+  request: Request,
+  context?: unknown,
+): Promise<{ id: string; setCookie: string | null }> {
   const existing = await deviceIdCookie.parse(request.headers.get("Cookie"));
   if (typeof existing === "string" && DEVICE_ID.test(existing)) return { id: existing, setCookie: null };
-  // The root loader and the page's loader run for the same request: one new id for both.
-  let issued = newDeviceIds.get(request);
+  // The root loader, the page's loader and an action run for the same HTTP request, each with a
+  // Request of its own but one load context: one new id for all of them.
+  const key: object = context && typeof context === "object" ? context : request;
+  let issued = newDeviceIds.get(key);
   if (!issued) {
     const id = randomUUID();
     issued = { id, setCookie: await deviceIdCookie.serialize(id) };
-    newDeviceIds.set(request, issued);
+    newDeviceIds.set(key, issued);
   }
   return issued;
 }
 
-const newDeviceIds = new WeakMap<Request, { id: string; setCookie: string }>();
+const newDeviceIds = new WeakMap<object, { id: string; setCookie: string }>();

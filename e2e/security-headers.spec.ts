@@ -26,6 +26,15 @@ test.describe("security headers and CSRF", () => {
     expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
   });
 
+  test("a first visit gets one device id and no session row: viewing /login writes nothing", async ({ playwright }) => {
+    const fresh = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const response = await fresh.get("/login");
+    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(cookies.filter((c) => c.startsWith("device_id=")).length).toBe(1);
+    expect(cookies.some((c) => c.startsWith("__session="))).toBe(false);
+    await fresh.dispose();
+  });
+
   test("a POST to /login without the csrf field is refused with 403", async ({ page }, testInfo) => {
     await open(page, "/login", testInfo); // the browser holds the csrf cookie
     const response = await page.request.post("/login", {

@@ -146,11 +146,12 @@ describe("login state by device", () => {
     expect(readLoginState("dev-a")).toEqual({});
   });
 
-  it("gives the root loader and the page loader of one first visit the same new device id", async () => {
+  it("gives the loaders and action of one first visit (one load context) the same new device id", async () => {
     const { deviceId } = await import("~/session.server");
-    const request = new Request("http://x/login");
-    const [a, b] = [await deviceId(request), await deviceId(request)];
+    // Remix hands each loader a Request of its own, but the same load context.
+    const context = { clientIp: "10.0.0.1" };
+    const [a, b] = [await deviceId(new Request("http://x/login"), context), await deviceId(new Request("http://x/login?_data=root"), context)];
     expect(a).toEqual(b);
-    expect((await deviceId(new Request("http://x/login"))).id).not.toBe(a.id);
+    expect((await deviceId(new Request("http://x/login"), { clientIp: "10.0.0.1" })).id).not.toBe(a.id);
   });
 });

@@ -33,11 +33,11 @@ const CAPTCHA_REFRESH_MS = 1_000;
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (session.get("token")) throw redirect("/");
   const locale = await getLocale(request);
-  const device = await deviceId(request);
+  const device = await deviceId(request, context);
   const lastUsername = await lastUsernameCookie.parse(request.headers.get("Cookie"));
   const state = readLoginState(device.id);
   const captchaImage = state.captchaRequired
@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const locale = await getLocale(request);
   const headers = new Headers();
-  const device = await deviceId(request);
+  const device = await deviceId(request, context);
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   const schema = loginSchema({ captchaRequired: Boolean(readLoginState(device.id).captchaRequired) });
   const submission = parseWithZod(formData, { schema });
