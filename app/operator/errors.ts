@@ -161,6 +161,12 @@ export function noticeFor(error: OperatorError, alerts = true): Notice | null {
   }
 }
 
+/** A notice as one form-level message: the key (translated by the view) or the server's text. */
+export function noticeMessage(notice: Notice | null): string {
+  if (!notice) return "unknown_error";
+  return "key" in notice ? notice.key : notice.text;
+}
+
 function messageOf(error: OperatorError): Notice | null {
   const key = keyForCode(error.code);
   if (key) return { key };

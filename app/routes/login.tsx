@@ -15,7 +15,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { CheckboxField, ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { loginSchema } from "~/schemas/login";
 import { getLocale } from "~/i18n/i18n.server";
-import { keyForCode, OperatorError } from "~/operator/errors";
+import { keyForCode, noticeMessage, OperatorError } from "~/operator/errors";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { loadFeatures } from "~/operator/site.server";
@@ -128,9 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const key = keyForCode(error.code);
     if (key) return fail(error.status === 429 ? 429 : 400, { formErrors: [key] });
     const notice = await handleOperatorError(request, error);
-    return fail(error.status >= 500 || error.kind === "unavailable" ? 503 : 400, {
-      formErrors: [notice && "text" in notice ? notice.text : notice?.key ?? "unknown_error"],
-    });
+    return fail(error.status >= 500 || error.kind === "unavailable" ? 503 : 400, { formErrors: [noticeMessage(notice)] });
   }
 
   clearLoginState(device.id);
@@ -144,7 +142,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const notice = await handleOperatorError(request, error);
-    return fail(503, { formErrors: [notice && "text" in notice ? notice.text : notice?.key ?? "unknown_error"] });
+    return fail(503, { formErrors: [noticeMessage(notice)] });
   }
 }
 
