@@ -1,5 +1,5 @@
 /**
- * The server-held session: it replaces the browser's sessionStorage of the original builds.
+ * The server-held session: it replaces the browser-side session store of the original builds.
  * The cookie carries only a signed random id; every session value of document 000, section 3
  * lives in the portal's SQLite store, so the operator token never reaches the browser.
  */
@@ -90,8 +90,8 @@ function storage() {
   });
 }
 
-let sessionStorage: ReturnType<typeof storage> | undefined;
-const store = () => (sessionStorage ??= storage());
+let sqliteSessions: ReturnType<typeof storage> | undefined;
+const store = () => (sqliteSessions ??= storage());
 
 export function getSession(request: Request): Promise<PortalSession> {
   return store().getSession(request.headers.get("Cookie"));
