@@ -23,13 +23,14 @@ import stylesheet from "~/styles/app.css";
 import { Shell } from "~/components/layout";
 import { NoticeBanner, NoticeText } from "~/components/notice";
 import type { Notice } from "~/operator/errors";
-import { HTML_LANG, isLocale, LOCALES, type Locale } from "~/i18n/config";
+import { HTML_LANG, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { formatMoney } from "~/lib/money";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
-import { loadFeatures, loadSettings } from "~/operator/site.server";
-import { commitSession, deviceId, getSession } from "~/session.server";
+import type { MemberInfo } from "~/operator/login.server";
+import { loadSettings, offeredLanguages } from "~/operator/site.server";
+import { commitSession, deviceId, getSession, playerView } from "~/session.server";
 import { csrfProtection } from "~/security.server";
 
 export const links: LinksFunction = () => [
@@ -39,12 +40,6 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: "common" };
 
-interface MemberInfo {
-  id: string | number;
-  account: string;
-  nickname: string;
-  type: number;
-}
 interface Balance {
   sumBalance?: string;
   balance?: string;
@@ -71,23 +66,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (notice) headers.append("Set-Cookie", await commitSession(session));
 
   const operator = bindOperator(session, locale, device.id);
-  const loggedIn = Boolean(session.get("token"));
+  const known = playerView(session);
   const quietly = <T,>(p: Promise<T>) => p.catch(async (e) => (await handleOperatorError(request, e), null));
 
-  // One wave of parallel calls per page view: settings and switches come from the 3-minute
-  // cache after the first visitor; member info and balance are the player's own.
-  const [settings, features, member, balance] = await Promise.all([
+  // One wave of parallel calls per page view: settings come from the 3-minute cache after the
+  // first visitor; member info and balance are the player's own.
+  const [settings, member, balance] = await Promise.all([
     loadSettings(locale),
-    loadFeatures(locale),
-    loggedIn ? quietly(operator.call<MemberInfo>("memberInfo")) : null,
-    loggedIn ? quietly(operator.call<Balance>("balance")) : null,
+    known ? quietly(operator.call<MemberInfo>("memberInfo")) : null,
+    known ? quietly(operator.call<Balance>("balance")) : null,
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
     throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
   });
 
-  const languages = (settings.languages ?? LOCALES).filter(isLocale);
   return json(
     {
       locale,
@@ -96,13 +89,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       site: {
         title: settings.siteTitle,
         logoUrl: settings.logoUrl || "/logo.svg",
-        languages: languages.length ? languages : [...LOCALES],
-        features: features.enabled(),
+        languages: offeredLanguages(settings),
       },
-      player: loggedIn
+      player: known
         ? {
-            nickname: member?.nickname ?? session.get("nickname") ?? "",
-            account: member?.account ?? session.get("account") ?? "",
+            nickname: member?.nickname ?? known.nickname,
+            account: member?.account ?? known.account,
             balance: formatMoney(
               balance?.sumBalance ?? balance?.balance,
               balance?.currencySymbol ?? settings.currencySymbol,

@@ -29,7 +29,3 @@ export async function getLocale(request: Request): Promise<Locale> {
   const found = await i18next.getLocale(request);
   return isLocale(found) ? found : DEFAULT_LOCALE;
 }
-
-export function getFixedT(locale: Locale) {
-  return i18next.getFixedT(locale);
-}

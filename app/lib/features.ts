@@ -13,9 +13,4 @@ export class Features {
   disabledModules(): Set<string> {
     return new Set(Object.entries(this.switches).filter(([, on]) => !on).map(([code]) => code));
   }
-
-  /** The switches that are on, for loader data (codes only, nothing secret). */
-  enabled(): string[] {
-    return Object.entries(this.switches).filter(([, on]) => on).map(([code]) => code);
-  }
 }

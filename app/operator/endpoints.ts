@@ -192,10 +192,6 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
-export function endpoint(name: EndpointName): Endpoint {
-  return endpoints[name];
-}
-
 /**
  * The path of an endpoint: relay service prefixes come from configuration
  * (e.g. { MCSFE: "MCS2" } for an operator on the older relay names), `{param}`s are filled.

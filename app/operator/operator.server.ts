@@ -16,11 +16,6 @@ export function operatorClient(): OperatorClient {
   return (client ??= new OperatorClient(operatorConfig()));
 }
 
-/** For tests and the launcher: a client built from a new configuration. */
-export function resetOperatorClient() {
-  client = undefined;
-}
-
 export interface BoundOperator {
   call<T = unknown>(name: EndpointName, input?: CallInput): Promise<T>;
   context: CallContext;

@@ -4,7 +4,7 @@
  * no token), and the live status.
  */
 import { operatorClient } from "./operator.server";
-import { DEFAULT_LOCALE, isLocale, OPERATOR_DEFAULT_LOCALES, type Locale } from "~/i18n/config";
+import { DEFAULT_LOCALE, isLocale, LOCALES, OPERATOR_DEFAULT_LOCALES, type Locale } from "~/i18n/config";
 import { Features } from "~/lib/features";
 
 export interface SiteSettings {
@@ -42,6 +42,12 @@ export async function loadFeatures(locale: Locale): Promise<Features> {
 
 export function loadStatus(locale: Locale): Promise<SiteStatus> {
   return operatorClient().call<SiteStatus>("status", { language: locale });
+}
+
+/** The languages the operator offers, in the portal's order of codes; all six when it names none. */
+export function offeredLanguages(settings: SiteSettings): Locale[] {
+  const offered = (settings.languages ?? []).filter(isLocale);
+  return offered.length ? offered : [...LOCALES];
 }
 
 /** The operator's default language: CN, or EN when the operator set it so. */

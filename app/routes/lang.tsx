@@ -3,20 +3,19 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { HTML_LANG, isLocale, LANGUAGE_NAMES, LOCALES } from "~/i18n/config";
+import { HTML_LANG, isLocale, LANGUAGE_NAMES } from "~/i18n/config";
 import { getLocale, localeCookie } from "~/i18n/i18n.server";
 import { bindOperator } from "~/operator/operator.server";
 import { OperatorError } from "~/operator/errors";
 import { getSession } from "~/session.server";
 import { validateCsrf } from "~/security.server";
-import { loadSettings } from "~/operator/site.server";
+import { loadSettings, offeredLanguages } from "~/operator/site.server";
 
 /** The language page: every language the operator offers, each a button of one form. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const settings = await loadSettings(locale);
-  const languages = (settings.languages ?? LOCALES).filter(isLocale);
-  return json({ locale, languages: languages.length ? languages : [...LOCALES] });
+  return json({ locale, languages: offeredLanguages(settings) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -5,7 +5,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
@@ -22,11 +21,6 @@ import { loadFeatures } from "~/operator/site.server";
 import { checkLoginRate, clientIp, validateCsrf } from "~/security.server";
 import { clearLoginState, readLoginState, updateLoginState, type LoginState } from "~/login-state.server";
 import { commitSession, deviceId, getSession, lastUsernameCookie } from "~/session.server";
-
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { site?: { title?: string } } | undefined;
-  return [{ title: root?.site?.title ?? "" }];
-};
 
 /** The captcha refresh link is honoured at most once a second (document 000, section 9). */
 const CAPTCHA_REFRESH_MS = 1_000;
