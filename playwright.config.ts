@@ -71,6 +71,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_USERNAME: "1000",
       REFERENCE_OPERATOR_LOGIN_LIMIT: "1000",
       ACCESS_LOG: "0",
+      // Journeys flip whitelabel switches in the reference operator; settings are not cached.
+      OPERATOR_CACHE_MS: "0",
     },
   },
 });

@@ -32,6 +32,7 @@ export function operatorConfig() {
     merchantCode: process.env.MERCHANT_CODE ?? "demo",
     publicKeyHex: process.env.OPERATOR_RSA_PUBLIC_KEY,
     relayPrefixes: parseRelayPrefixes(process.env.RELAY_PREFIXES),
+    cacheTtlMs: process.env.OPERATOR_CACHE_MS === undefined ? undefined : Number(process.env.OPERATOR_CACHE_MS),
   };
 }
 

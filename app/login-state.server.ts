@@ -11,6 +11,8 @@ export interface LoginState {
   /** The captcha last shown (data URL) and when: a refresh is honoured once a second. */
   captchaImage?: string;
   captchaIssuedAt?: number;
+  /** SMS codes asked for from this browser, by purpose: to which number, and until when no other may be sent. */
+  sms?: Partial<Record<string, { mobile: string; sentAt: number; until: number }>>;
 }
 
 /** Forgotten an hour after its last change; the operator asks again if it still wants one. */

@@ -29,3 +29,13 @@ export async function getLocale(request: Request): Promise<Locale> {
   const found = await i18next.getLocale(request);
   return isLocale(found) ? found : DEFAULT_LOCALE;
 }
+
+/**
+ * A message the server words itself because it carries a value the view cannot know (the
+ * seconds left before another SMS code). Form errors are translated again by the view, and a
+ * finished text passes through t() unchanged.
+ */
+export async function translate(locale: Locale, key: string, values?: Record<string, unknown>): Promise<string> {
+  const t = await i18next.getFixedT(locale);
+  return t(key, values);
+}

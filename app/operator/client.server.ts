@@ -20,6 +20,8 @@ export interface OperatorConfig {
   publicKeyHex?: string;
   relayPrefixes?: Readonly<Record<string, string>>;
   timeoutMs?: number;
+  /** Lifetime of cached settings; the spec's 3 minutes unless configured (tests that flip switches use 0). */
+  cacheTtlMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -118,7 +120,7 @@ export class OperatorClient {
     if (pending) return pending as Promise<T>;
     const request = this.limited(e, ctx, () => this.send<T>(e, url, headers, ctx, input))
       .then((value) => {
-        if (e.cache) this.cache.set(key, { expires: this.now() + CACHE_TTL_MS, value });
+        if (e.cache) this.cache.set(key, { expires: this.now() + (this.config.cacheTtlMs ?? CACHE_TTL_MS), value });
         return value;
       })
       .finally(() => this.inFlight.delete(key));

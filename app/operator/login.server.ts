@@ -10,6 +10,14 @@ import type { Locale } from "~/i18n/config";
 import { commitSession, rotateSession, type PortalSession } from "~/session.server";
 import { operatorConfig } from "~/config.server";
 
+/**
+ * The fixed password of a phone registration without one (MOBILENUMPASSREG3). Logging in with
+ * it always leads to the forced password change. Server-only; operators may set their own.
+ */
+export function defaultLoginPassword(): string {
+  return process.env.DEFAULT_LOGIN_PASSWORD || "Aa123456";
+}
+
 export interface LoginValue {
   token: string;
   firstTimeLogin?: boolean;
@@ -37,10 +45,13 @@ export async function completeLogin(args: {
   features: Features;
   redirectTo: string;
   headers: Headers;
+  /** The password the player typed, when there was one: the default password forces a change. */
+  password?: string;
   /** The default password was used (phone registration without one). */
   defaultPasswordUsed?: boolean;
 }): Promise<never> {
   const { value, username, features, headers } = args;
+  const defaultPasswordUsed = Boolean(args.defaultPasswordUsed) || (args.password !== undefined && args.password === defaultLoginPassword());
   const { session, destroyCookie } = await rotateSession(args.session);
   headers.append("Set-Cookie", destroyCookie);
 
@@ -64,10 +75,10 @@ export async function completeLogin(args: {
 
   // Document 000, section 4: the default password, or an expired one with forced change on,
   // holds the login until the password is changed.
-  const forced = Boolean(args.defaultPasswordUsed) || (Boolean(value.passwordExpired) && features.has("PWDEXPFORCECHANGE3"));
+  const forced = defaultPasswordUsed || (Boolean(value.passwordExpired) && features.has("PWDEXPFORCECHANGE3"));
   if (forced) {
     session.set("cpw", true);
-    session.set("defaultPasswordUsed", Boolean(args.defaultPasswordUsed));
+    session.set("defaultPasswordUsed", defaultPasswordUsed);
   }
   headers.append("Set-Cookie", await commitSession(session));
   throw redirect(forced ? "/change-password" : args.redirectTo, { status: 303, headers });

@@ -132,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     : await lastUsernameCookie.serialize("", { maxAge: 0 });
   headers.append("Set-Cookie", remembered);
   try {
-    return await completeLogin({ request, session, locale, value, username, remember: Boolean(remember), features, redirectTo, headers });
+    return await completeLogin({ request, session, locale, value, username, password, remember: Boolean(remember), features, redirectTo, headers });
   } catch (error) {
     if (error instanceof Response) throw error;
     const notice = await handleOperatorError(request, error);

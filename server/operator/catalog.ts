@@ -127,6 +127,9 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   TOO_MANY_REQUESTS: { en: "Too many requests, please try again later", zh: "请求过于频繁，请稍后再试" },
   "login.password.incorrect": { en: "Incorrect username or password", zh: "用户名或密码错误" },
   "login.sms.code.invalid": { en: "The SMS code is wrong or has expired", zh: "短信验证码错误或已过期" },
+  "sms.too.frequent": { en: "A code was sent recently; please wait before asking again", zh: "验证码已发送，请稍后再试" },
+  "mobile.invalid": { en: "Please enter a valid mobile number", zh: "请输入正确的手机号码" },
+  "mobile.registered": { en: "This mobile number is already registered", zh: "该手机号码已注册" },
   // The portal opens the two-factor dialog itself; the original back end sends no text here.
   login_verify_required: { en: "", zh: "" },
 };

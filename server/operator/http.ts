@@ -16,8 +16,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  */
 export type Access = "merchant" | "session" | "reference";
 
-/** none: body ignored; json: JSON body ({} when empty); encrypted: legacy DES/RSA body. */
-export type BodyKind = "none" | "json" | "encrypted";
+/** none: body ignored; json: JSON body ({} when empty); form: URL-encoded fields; encrypted: legacy DES/RSA body. */
+export type BodyKind = "none" | "json" | "form" | "encrypted";
 
 /** Envelope of every answer plus its HTTP status. */
 export interface Reply {

@@ -197,6 +197,8 @@ class ReferenceOperatorServer implements ReferenceOperator {
           // One answer for every failure (header, RSA padding, DES, JSON): no oracle.
           return fail(lang, "encryption.invalid", { status: 400 });
         }
+      } else if (bodyKind === "form") {
+        body = Object.fromEntries(new URLSearchParams(raw));
       } else {
         try {
           body = raw.trim() === "" ? {} : JSON.parse(raw);

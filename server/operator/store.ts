@@ -86,6 +86,17 @@ export class OperatorStore {
     return Object.fromEntries(rows.map((r) => [r.feature, r.enabled === 1]));
   }
 
+  /** Turns switches on or off (tests and the demo); unknown names are stored as given. */
+  setFeatures(merchantCode: string, switches: Record<string, boolean>): void {
+    const upsert = this.db.prepare(
+      `INSERT INTO merchant_features (merchant_code, feature, enabled) VALUES (?, ?, ?)
+       ON CONFLICT (merchant_code, feature) DO UPDATE SET enabled = excluded.enabled`,
+    );
+    this.db.transaction(() => {
+      for (const [name, on] of Object.entries(switches)) upsert.run(merchantCode, name, on ? 1 : 0);
+    })();
+  }
+
   registerRules(merchantCode: string): RegisterRuleRow[] {
     return this.db
       .prepare("SELECT * FROM register_rules WHERE merchant_code = ? ORDER BY position")
@@ -226,7 +237,45 @@ export class OperatorStore {
     return row.answer;
   }
 
-  // --- SMS codes (issued by later endpoints; read here for SMS login and /__reference/codes) ---
+  // --- SMS codes ------------------------------------------------------------------------
+
+  /**
+   * "Sends" a 6-digit code to the mobile for a purpose (login, register, password, verify),
+   * unless one was sent less than resendAfterMs ago: then the seconds left come back instead.
+   * A new code replaces the older live ones of the same mobile and purpose.
+   */
+  issueSmsCode(args: {
+    mobile: string;
+    purpose: string;
+    deviceId: string | null;
+    ttlMs: number;
+    resendAfterMs: number;
+    now: number;
+  }): { code: string; expiresAt: number } | { retryAfterS: number } {
+    const { mobile, purpose, now } = args;
+    const last = this.db
+      .prepare("SELECT created_at FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1")
+      .get(mobile, purpose) as { created_at: number } | undefined;
+    if (last && now - last.created_at < args.resendAfterMs) {
+      return { retryAfterS: Math.ceil((last.created_at + args.resendAfterMs - now) / 1000) };
+    }
+    const code = String(randomInt(1_000_000)).padStart(6, "0");
+    const expiresAt = now + args.ttlMs;
+    this.db.transaction(() => {
+      this.db.prepare("UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND purpose = ? AND used_at IS NULL").run(now, mobile, purpose);
+      this.db
+        .prepare("INSERT INTO sms_codes (device_id, mobile, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .run(args.deviceId, mobile, purpose, code, now, expiresAt);
+    })();
+    return { code, expiresAt };
+  }
+
+  /** Live codes by mobile (for /__reference/codes when a caller knows the number, not the device). */
+  smsCodesForMobile(mobile: string, now: number): SmsCodeRow[] {
+    return this.db
+      .prepare("SELECT mobile, purpose, code, expires_at FROM sms_codes WHERE mobile = ? AND used_at IS NULL AND expires_at > ? ORDER BY id")
+      .all(mobile, now) as SmsCodeRow[];
+  }
 
   smsCodesForDevice(deviceId: string, now: number): SmsCodeRow[] {
     return this.db

@@ -3,10 +3,11 @@ import type { OperatorSettings, RouteDef } from "../http";
 import { memberRoutes } from "./member";
 import { referenceRoutes } from "./reference";
 import { sessionRoutes } from "./session";
+import { smsRoutes } from "./sms";
 import { systemRoutes } from "./system";
 
 export function buildRoutes(settings: OperatorSettings): RouteDef[] {
-  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes];
+  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes];
   // Production mode must not expose captcha answers or SMS codes.
   if (settings.mode !== "production") routes.push(...referenceRoutes);
   return routes;

@@ -2,7 +2,7 @@
  * Test and demo helpers (/__reference/*): let tests and the demo read what a real operator
  * would only show as an image or send by SMS. Not mounted in production mode.
  */
-import { fail, ok, type RouteDef } from "../http";
+import { fail, isRecord, ok, type RouteDef } from "../http";
 
 export const referenceRoutes: RouteDef[] = [
   {
@@ -19,18 +19,36 @@ export const referenceRoutes: RouteDef[] = [
     access: "reference",
     handler(ctx) {
       const deviceId = ctx.url.searchParams.get("deviceId")?.trim() ?? "";
-      if (deviceId === "") return fail(ctx.lang, "captcha.device.required", { status: 400 });
+      const mobile = ctx.url.searchParams.get("mobile")?.trim() ?? "";
+      if (deviceId === "" && mobile === "") return fail(ctx.lang, "captcha.device.required", { status: 400 });
       const now = ctx.runtime.now();
       const { store } = ctx.runtime;
+      const sms = deviceId !== "" ? store.smsCodesForDevice(deviceId, now) : store.smsCodesForMobile(mobile, now);
       return ok({
-        captcha: store.peekCaptcha(deviceId, now),
-        sms: store.smsCodesForDevice(deviceId, now).map((row) => ({
+        captcha: deviceId !== "" ? store.peekCaptcha(deviceId, now) : null,
+        sms: sms.map((row) => ({
           mobile: row.mobile,
           purpose: row.purpose,
           code: row.code,
           expiresAt: row.expires_at,
         })),
       });
+    },
+  },
+  {
+    // Switches a test or the demo needs changed: { features: { MOBILELOGIN3: false, ... } }.
+    method: "POST",
+    path: "/__reference/features",
+    access: "reference",
+    body: "json",
+    handler(ctx) {
+      const switches = isRecord(ctx.body) && isRecord(ctx.body.features) ? ctx.body.features : null;
+      if (!switches || Object.values(switches).some((v) => typeof v !== "boolean")) {
+        return fail(ctx.lang, "request.invalid", { status: 400 });
+      }
+      const merchant = ctx.runtime.settings.merchantCode;
+      ctx.runtime.store.setFeatures(merchant, switches as Record<string, boolean>);
+      return ok(ctx.runtime.store.features(merchant));
     },
   },
 ];
