@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const PORT = 3210;
-const OPERATOR_PORT = 4210;
+// Overridable so that two checkouts can run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const OPERATOR_PORT = Number(process.env.E2E_OPERATOR_PORT ?? 4210);
 
 // The config is loaded by the runner and again by each worker; workers inherit the runner's
 // environment, so the directory made here first is the one every process sees. The runner

@@ -55,6 +55,8 @@ CREATE TABLE IF NOT EXISTS members (
   language            TEXT,
   two_factor_methods  TEXT NOT NULL DEFAULT '',
   totp_secret         TEXT,
+  payee_name          TEXT,
+  profile             TEXT NOT NULL DEFAULT '{}',  -- registration extras as JSON (qqNum, line, idNumber, affiliateCode, referralCode, linkId, ...)
   password_changed_at INTEGER NOT NULL,
   password_expires_at INTEGER,            -- NULL: never expires
   last_login_at       INTEGER,            -- NULL: never logged in (firstTimeLogin)
@@ -106,6 +108,20 @@ CREATE TABLE IF NOT EXISTS login_failures (
   username_key TEXT PRIMARY KEY,          -- also for unknown names, so probing them triggers the captcha too
   count        INTEGER NOT NULL,
   updated_at   INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS affiliates (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  code          TEXT NOT NULL COLLATE NOCASE,
+  member_id     INTEGER REFERENCES members(id),
+  active        INTEGER NOT NULL DEFAULT 1,
+  PRIMARY KEY (merchant_code, code)
+);
+CREATE TABLE IF NOT EXISTS social_identities (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  provider      TEXT NOT NULL,             -- google, facebook, twitter, line, sms, telegram
+  subject       TEXT NOT NULL,             -- the identity service's user id
+  member_id     INTEGER NOT NULL REFERENCES members(id),
+  PRIMARY KEY (merchant_code, provider, subject)
 );
 CREATE TABLE IF NOT EXISTS register_rules (
   merchant_code    TEXT NOT NULL REFERENCES merchants(code),

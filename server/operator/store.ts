@@ -37,6 +37,9 @@ export interface MemberRow {
   language: string | null;
   two_factor_methods: string;
   totp_secret: string | null;
+  payee_name: string | null;
+  /** JSON object of registration extras. */
+  profile: string;
   password_changed_at: number;
   password_expires_at: number | null;
   last_login_at: number | null;
