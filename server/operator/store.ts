@@ -121,6 +121,61 @@ export class OperatorStore {
       .get(merchantCode, mobile) as MemberRow | undefined;
   }
 
+  /**
+   * Adds a member and an empty wallet (registration, free play, tests). Answers the new row;
+   * a username or mobile already taken throws (the caller checks first).
+   */
+  createMember(m: {
+    merchantCode: string;
+    username: string;
+    passwordHash: string;
+    nickname?: string;
+    mobile?: string | null;
+    email?: string | null;
+    payeeName?: string | null;
+    agentType?: number;
+    twoFactor?: string;
+    totpSecret?: string | null;
+    passwordExpired?: boolean;
+    profile?: Record<string, unknown>;
+    balance?: string;
+    now: number;
+  }): MemberRow {
+    const info = this.db
+      .prepare(
+        `INSERT INTO members (merchant_code, username, password_hash, nickname, mobile, email, payee_name, agent_type,
+           two_factor_methods, totp_secret, profile, password_changed_at, password_expires_at, created_at)
+         VALUES (@merchantCode, @username, @passwordHash, @nickname, @mobile, @email, @payeeName, @agentType,
+           @twoFactor, @totpSecret, @profile, @now, @expiresAt, @now)`,
+      )
+      .run({
+        merchantCode: m.merchantCode,
+        username: m.username,
+        passwordHash: m.passwordHash,
+        nickname: m.nickname ?? "",
+        mobile: m.mobile ?? null,
+        email: m.email ?? null,
+        payeeName: m.payeeName ?? null,
+        agentType: m.agentType ?? 0,
+        twoFactor: m.twoFactor ?? "",
+        totpSecret: m.totpSecret ?? null,
+        profile: JSON.stringify(m.profile ?? {}),
+        now: m.now,
+        expiresAt: m.passwordExpired ? m.now - 1 : null,
+      });
+    const merchant = this.merchant(m.merchantCode);
+    this.db
+      .prepare("INSERT INTO wallets (member_id, balance, currency) VALUES (?, ?, ?)")
+      .run(info.lastInsertRowid, m.balance ?? "0", merchant?.currency ?? "CNY");
+    return this.db.prepare("SELECT * FROM members WHERE id = ?").get(info.lastInsertRowid) as MemberRow;
+  }
+
+  setPassword(memberId: number, passwordHash: string, now: number): void {
+    this.db
+      .prepare("UPDATE members SET password_hash = ?, password_changed_at = ?, password_expires_at = NULL WHERE id = ?")
+      .run(passwordHash, now, memberId);
+  }
+
   label(labelId: number | null): LabelRow | undefined {
     if (labelId === null) return undefined;
     return this.db.prepare("SELECT * FROM vip_labels WHERE label_id = ?").get(labelId) as LabelRow | undefined;

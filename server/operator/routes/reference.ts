@@ -2,6 +2,7 @@
  * Test and demo helpers (/__reference/*): let tests and the demo read what a real operator
  * would only show as an image or send by SMS. Not mounted in production mode.
  */
+import { hashPasswordSync } from "../crypto";
 import { fail, isRecord, ok, type RouteDef } from "../http";
 
 export const referenceRoutes: RouteDef[] = [
@@ -49,6 +50,40 @@ export const referenceRoutes: RouteDef[] = [
       const merchant = ctx.runtime.settings.merchantCode;
       ctx.runtime.store.setFeatures(merchant, switches as Record<string, boolean>);
       return ok(ctx.runtime.store.features(merchant));
+    },
+  },
+  {
+    // A member made to measure for one test: { username, password, mobile?, email?, payeeName?,
+    // twoFactor? ("EGSP" letters), totpSecret?, passwordExpired?, agentType?, nickname?, balance? }.
+    method: "POST",
+    path: "/__reference/members",
+    access: "reference",
+    body: "json",
+    handler(ctx) {
+      const b = isRecord(ctx.body) ? ctx.body : {};
+      const str = (key: string) => (typeof b[key] === "string" ? (b[key] as string) : undefined);
+      const username = str("username");
+      const password = str("password");
+      if (!username || !password) return fail(ctx.lang, "request.invalid", { status: 400 });
+      const { store } = ctx.runtime;
+      const merchantCode = ctx.runtime.settings.merchantCode;
+      if (store.memberByUsername(merchantCode, username)) return fail(ctx.lang, "request.invalid", { status: 409 });
+      const member = store.createMember({
+        merchantCode,
+        username,
+        passwordHash: hashPasswordSync(password),
+        nickname: str("nickname") ?? username,
+        mobile: str("mobile") ?? null,
+        email: str("email") ?? null,
+        payeeName: str("payeeName") ?? null,
+        agentType: typeof b.agentType === "number" ? b.agentType : 0,
+        twoFactor: str("twoFactor") ?? "",
+        totpSecret: str("totpSecret") ?? null,
+        passwordExpired: b.passwordExpired === true,
+        balance: str("balance") ?? "0",
+        now: ctx.runtime.now(),
+      });
+      return ok({ id: member.id, username: member.username });
     },
   },
 ];
