@@ -55,13 +55,13 @@ async function member(twoFactor = "EGSP"): Promise<Member> {
 }
 
 /** A browser that logged in with the password and was sent to /login/verify. */
-async function pendingBrowser(m: Member) {
+async function pendingBrowser(m: Member, password = PASSWORD) {
   const jar = new CookieJar();
   const rootData = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
   const csrf: string = rootData.csrfToken;
   const post = async (url: string, fields: Record<string, string>, action: (a: any) => Promise<unknown> = verify.action) =>
     jar.take(await run(() => action(args(postRequest(url, { csrf, ...fields }, jar)))));
-  const first = await post("/login", { username: m.username, password: PASSWORD, redirectTo: "" }, login.action);
+  const first = await post("/login", { username: m.username, password, redirectTo: "" }, login.action);
   expect(first.status).toBe(303);
   expect(first.headers.get("Location")).toBe("/login/verify?redirectTo=%2F");
   const page = (url = "/login/verify?redirectTo=%2F") => run(() => verify.loader(args(getRequest(url, jar))));
@@ -105,6 +105,22 @@ describe("the verify page", () => {
     expect(await (await other.page("/login/verify?method=E")).json()).toMatchObject({ methods: ["G"], method: "G" });
     // The password is in no session row, before or after the second factor.
     expect(sessionRowsText()).not.toContain(PASSWORD);
+  });
+});
+
+describe("the demo accounts", () => {
+  it("secure01 finishes its login with the code of its known secret", async () => {
+    const { jar, post } = await pendingBrowser({ username: "secure01", mobile: "", email: "", payeeName: "" }, "Secure123");
+    const response = await post("/login/verify", { method: "G", authCode: totp(SECRET, Date.now()) });
+    expect(response.status).toBe(303);
+    await expectLoggedIn(jar, "Secure Player");
+  });
+
+  it("verify01 offers all four methods and passes with its payee name", async () => {
+    const { jar, post, page } = await pendingBrowser({ username: "verify01", mobile: "", email: "", payeeName: "" }, "Verify123");
+    expect((await (await page()).json()).methods).toEqual(["P", "S", "G", "E"]);
+    expect((await post("/login/verify", { method: "P", payeeName: "Zhang Wei" })).status).toBe(303);
+    await expectLoggedIn(jar, "Verify Player");
   });
 });
 
