@@ -285,6 +285,8 @@ function VerifyForm({ method, redirectTo }: { method: VerifyMethod; redirectTo: 
       {method === "P" ? <TextField field={fields.payeeName} label={t("verify_payee_name")} autoComplete="name" hint={t("verify_payee_hint")} /> : null}
       {method === "S" ? (
         <>
+          {/* Enter in a field submits with the form's first button: let that be "verify", not "send code". */}
+          <button type="submit" name="intent" value="verify" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
           <TextField field={fields.mobileNum} label={t("verify_mobile")} type="tel" autoComplete="tel" inputMode="numeric" hint={t("verify_mobile_hint")} />
           <SmsCodeButton secondsLeft={secondsLeft} restartKey={actionData} codeSent={Boolean(actionData?.codeSent)} />
           <TextField field={fields.verificationCode} label={t("verify_sms_code")} autoComplete="one-time-code" inputMode="numeric" />
