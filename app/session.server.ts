@@ -28,8 +28,9 @@ export interface SessionValues {
   loginInfo: { firstTimeLogin: boolean; passwordExpired: boolean };
   /** "Remember me": the session outlives the browser (see docs/decisions/003). */
   remember: boolean;
-  /** A login waiting for its second factor: methods named by login_verify_required. */
-  pendingVerification: { username: string; methods: string[] };
+  /** A login waiting for its second factor: methods named by login_verify_required, and the
+   * ticket of what the verify call needs besides (app/pending-login.server.ts, memory only). */
+  pendingVerification: { username: string; methods: string[]; ticket?: string };
 }
 
 interface FlashValues {

@@ -100,6 +100,8 @@ export const endpoints = {
   affiliateCheck: get("/wps/agent/affiliate", "AFFILIATE3", quiet),
   smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true },
   smsCodeRegister: { method: "POST", path: "/wps/verification/sms/register", module: "REGMOBVERF3", token: false, alerts: true },
+  // The S method of the two-factor login needs a code of its own; it carries the password, so encrypted.
+  smsCodeLoginVerification: { method: "POST", path: "/wps/verification/sms/loginVerification", module: "COMM3", token: false, encrypted: true, alerts: true, deviceId: true, chosen: true },
   captcha: get("/wps/captcha", "COMM3", quiet),
   captchaGeetest: get("/wps/captcha/geetest", "COMM3", quiet),
   chatAuthKey: relay("WPSCORE", "saveMemberInfoByAuthKey", "CHAT3", quiet),

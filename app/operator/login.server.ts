@@ -9,6 +9,7 @@ import type { Features } from "~/lib/features";
 import type { Locale } from "~/i18n/config";
 import { commitSession, rotateSession, type PortalSession } from "~/session.server";
 import { operatorConfig } from "~/config.server";
+import type { Notice } from "./errors";
 
 /**
  * The fixed password of a phone registration without one (MOBILENUMPASSREG3). Logging in with
@@ -49,6 +50,8 @@ export async function completeLogin(args: {
   password?: string;
   /** The default password was used (phone registration without one). */
   defaultPasswordUsed?: boolean;
+  /** A message for the next page (e.g. login_2fa_pass after the second factor). */
+  notice?: Notice;
 }): Promise<never> {
   const { value, username, features, headers } = args;
   const defaultPasswordUsed = Boolean(args.defaultPasswordUsed) || (args.password !== undefined && args.password === defaultLoginPassword());
@@ -80,6 +83,7 @@ export async function completeLogin(args: {
     session.set("cpw", true);
     session.set("defaultPasswordUsed", defaultPasswordUsed);
   }
+  if (args.notice) session.flash("notice", args.notice);
   headers.append("Set-Cookie", await commitSession(session));
   throw redirect(forced ? "/change-password" : args.redirectTo, { status: 303, headers });
 }

@@ -20,6 +20,7 @@ import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { loadFeatures } from "~/operator/site.server";
 import { checkLoginRate, clientIp, validateCsrf } from "~/security.server";
 import { clearLoginState, readLoginState, updateLoginState, type LoginState } from "~/login-state.server";
+import { holdPendingLogin } from "~/pending-login.server";
 import { commitSession, deviceId, getSession, lastUsernameCookie } from "~/session.server";
 
 /** The captcha refresh link is honoured at most once a second (document 000, section 9). */
@@ -109,6 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         username,
         methods: Array.isArray(error.value) ? error.value.map(String) : String(error.value ?? "").split(","),
       });
+      holdPendingLogin(session, { password, remember: Boolean(remember) });
       headers.append("Set-Cookie", await commitSession(session));
       throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
     }

@@ -56,6 +56,10 @@ export interface DemoAccount {
   twoFactor: string;
   totpSecret: string | null;
   passwordExpired: boolean;
+  /** Checked by the e-mail method (E) of the second factor. */
+  email?: string;
+  /** Checked by the payee-name method (P) of the second factor. */
+  payeeName?: string;
 }
 
 /** Seeded accounts (only into an empty members table). */
@@ -108,6 +112,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     totpSecret: "JBSWY3DPEHPK3PXP",
     passwordExpired: false,
   },
+  {
+    // Every second-factor method, so each tab of /login/verify can be tried.
+    username: "verify01",
+    password: "Verify123",
+    nickname: "Verify Player",
+    agentType: 0,
+    mobile: "13700137000",
+    balance: "0",
+    label: null,
+    twoFactor: "PSGE",
+    totpSecret: "JBSWY3DPEHPK3PXP",
+    passwordExpired: false,
+    email: "verify01@example.com",
+    payeeName: "Zhang Wei",
+  },
 ];
 
 export type MessageLanguage = "zh" | "en";
@@ -132,6 +151,11 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "mobile.registered": { en: "This mobile number is already registered", zh: "该手机号码已注册" },
   // The portal opens the two-factor dialog itself; the original back end sends no text here.
   login_verify_required: { en: "", zh: "" },
+  "login.verify.method.invalid": { en: "This verification method is not available for the account", zh: "该账号不支持此验证方式" },
+  "login.verify.code.invalid": { en: "The authenticator code is wrong or has expired", zh: "身份验证器验证码错误或已过期" },
+  "login.verify.email.invalid": { en: "The e-mail address does not match the account", zh: "邮箱地址与账号不符" },
+  "login.verify.payee.invalid": { en: "The payee name does not match the account", zh: "收款人姓名与账号不符" },
+  "login.verify.sms.invalid": { en: "The mobile number or the SMS code is wrong, or the code has expired", zh: "手机号码或短信验证码错误，或验证码已过期" },
 };
 
 export function messageFor(code: string, lang: MessageLanguage): string {

@@ -217,9 +217,9 @@ function seed(db: Db, inMemory: boolean): void {
 
   if (isEmpty(db, "members")) {
     const insertMember = db.prepare(
-      `INSERT INTO members (merchant_code, username, password_hash, nickname, mobile, agent_type, label_id,
+      `INSERT INTO members (merchant_code, username, password_hash, nickname, mobile, email, payee_name, agent_type, label_id,
          two_factor_methods, totp_secret, password_changed_at, password_expires_at, created_at)
-       VALUES (@merchant, @username, @hash, @nickname, @mobile, @agentType, @labelId, @twoFactor, @totp, @changedAt, @expiresAt, @now)`,
+       VALUES (@merchant, @username, @hash, @nickname, @mobile, @email, @payeeName, @agentType, @labelId, @twoFactor, @totp, @changedAt, @expiresAt, @now)`,
     );
     const insertWallet = db.prepare("INSERT INTO wallets (member_id, balance, currency) VALUES (?, ?, 'CNY')");
     for (const account of DEMO_ACCOUNTS) {
@@ -230,6 +230,8 @@ function seed(db: Db, inMemory: boolean): void {
         hash: seedHash(account.password),
         nickname: account.nickname,
         mobile: account.mobile,
+        email: account.email ?? null,
+        payeeName: account.payeeName ?? null,
         agentType: account.agentType,
         labelId: label?.labelId ?? null,
         twoFactor: account.twoFactor,

@@ -5,9 +5,10 @@ import { referenceRoutes } from "./reference";
 import { sessionRoutes } from "./session";
 import { smsRoutes } from "./sms";
 import { systemRoutes } from "./system";
+import { verifyRoutes } from "./verify";
 
 export function buildRoutes(settings: OperatorSettings): RouteDef[] {
-  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes];
+  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes, ...verifyRoutes];
   // Production mode must not expose captcha answers or SMS codes.
   if (settings.mode !== "production") routes.push(...referenceRoutes);
   return routes;

@@ -1,0 +1,56 @@
+/**
+ * The second factor of a login (document 000, sections 3-5): one method at a time, and the
+ * field of that method is required. Messages are keys; the view translates them.
+ */
+import { z } from "zod";
+import { RULES, verificationCode } from "./rules";
+
+/** Methods in the order of the spec's two-factor tabs: payeeName, sms, ga, email. */
+export const VERIFY_METHODS = ["P", "S", "G", "E"] as const;
+export type VerifyMethod = (typeof VERIFY_METHODS)[number];
+
+export function isVerifyMethod(value: unknown): value is VerifyMethod {
+  return typeof value === "string" && (VERIFY_METHODS as readonly string[]).includes(value);
+}
+
+/** The methods an operator named, known ones only, in tab order. */
+export function offeredMethods(named: readonly string[]): VerifyMethod[] {
+  const upper = new Set(named.map((m) => m.trim().toUpperCase()));
+  return VERIFY_METHODS.filter((m) => upper.has(m));
+}
+
+/** Authenticator apps show 6 digits. */
+const AUTH_CODE = /^\d{6}$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+
+export const mobileNum = required("br_enright_cphone").refine(
+  (v) => v.length >= RULES.mobileNumber.min && v.length <= RULES.mobileNumber.max && RULES.mobileNumber.pattern.test(v),
+  RULES.mobileNumber.message,
+);
+
+const optional = z.string().optional();
+
+/**
+ * The form of one method. `intent` send-code (S only) asks for an SMS code: then only the
+ * mobile number is checked.
+ */
+export function verifySchema(method: VerifyMethod, intent?: string | null) {
+  const base = { method: z.literal(method), redirectTo: optional };
+  switch (method) {
+    case "E":
+      return z.object({ ...base, email: required("verify_email_required").refine((v) => EMAIL.test(v), "email incorrect") });
+    case "G":
+      return z.object({ ...base, authCode: required("verify_auth_code_invalid").refine((v) => AUTH_CODE.test(v), "verify_auth_code_invalid") });
+    case "P":
+      return z.object({ ...base, payeeName: required("verify_payee_required").pipe(z.string().max(64, "verify_payee_required")) });
+    case "S":
+      return intent === "send-code"
+        ? z.object({ ...base, mobileNum, verificationCode: optional })
+        : z.object({ ...base, mobileNum, verificationCode });
+  }
+}
+
+/** Fields that are secrets or codes: never sent back, emptied after a refusal. */
+export const VERIFY_HIDDEN_FIELDS = ["authCode", "verificationCode"];

@@ -1,0 +1,127 @@
+/**
+ * The second factor of a login (login_verify_required): POST /wps/session/login/verification,
+ * and the SMS code the S method needs, POST /wps/verification/sms/loginVerification (a path
+ * we chose; the documents show none). Both re-check username and password, so only someone
+ * past the first factor gets this far.
+ */
+import { verifyPassword } from "../crypto";
+import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from "../http";
+import type { MemberRow, OperatorStore } from "../store";
+import { verifyTotp } from "../totp";
+import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "./sms";
+
+export const VERIFY_METHODS = ["E", "G", "S", "P"] as const;
+export type VerifyMethod = (typeof VERIFY_METHODS)[number];
+
+/** The error code of a wrong second factor, per method (messages in catalog.ts). */
+export const WRONG_FACTOR_CODES: Record<VerifyMethod, string> = {
+  E: "login.verify.email.invalid",
+  G: "login.verify.code.invalid",
+  S: "login.verify.sms.invalid",
+  P: "login.verify.payee.invalid",
+};
+
+const str = (body: Record<string, unknown>, key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
+
+/**
+ * The last authenticator step each member used, per operator instance: a code is good once
+ * (RFC 6238, section 5.2), so one read over a shoulder cannot be replayed within its window.
+ */
+const usedTotpSteps = new WeakMap<OperatorStore, Map<number, number>>();
+
+/** Rate limit and credentials, shared by both routes; answers the member or the failure. */
+async function firstFactor(ctx: RouteContext): Promise<{ member: MemberRow; body: Record<string, unknown> } | Reply> {
+  const body = isRecord(ctx.body) ? ctx.body : null;
+  if (!body || typeof body.username !== "string" || typeof body.password !== "string") {
+    return fail(ctx.lang, "request.invalid", { status: 400 });
+  }
+  const { store } = ctx.runtime;
+  const now = ctx.runtime.now();
+  const username = body.username.trim();
+  const deviceId = str(body, "deviceId");
+  // Second-factor guesses count with the login attempts: together they stay under the limit.
+  const attempts = store.recordLoginAttempt(username.toLowerCase(), deviceId ? `device:${deviceId}` : `address:${ctx.clientAddress}`, now);
+  const limit = ctx.runtime.settings.loginAttemptLimit;
+  if (attempts.byUser > limit || attempts.byDevice > limit) return fail(ctx.lang, "TOO_MANY_REQUESTS", { status: 429 });
+
+  const member = store.memberByUsername(ctx.merchantCode, username);
+  const passwordOk = await verifyPassword(body.password, member?.password_hash ?? null);
+  if (!member || !passwordOk) return fail(ctx.lang, "login.password.incorrect", { value: { captcha: false } });
+  return { member, body };
+}
+
+/** Names compare as people type them: spacing, width and Latin case do not matter. */
+function sameName(a: string, b: string): boolean {
+  const norm = (s: string) => s.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
+  return norm(a) !== "" && norm(a) === norm(b);
+}
+
+function checkFactor(ctx: RouteContext, member: MemberRow, method: VerifyMethod, body: Record<string, unknown>): boolean {
+  const now = ctx.runtime.now();
+  switch (method) {
+    case "G": {
+      if (!member.totp_secret) return false;
+      const counter = verifyTotp(member.totp_secret, str(body, "authCode"), now);
+      if (counter === null) return false;
+      let used = usedTotpSteps.get(ctx.runtime.store);
+      if (!used) usedTotpSteps.set(ctx.runtime.store, (used = new Map()));
+      if ((used.get(member.id) ?? -1) >= counter) return false;
+      used.set(member.id, counter);
+      return true;
+    }
+    case "E":
+      return Boolean(member.email) && str(body, "email").toLowerCase() === member.email!.trim().toLowerCase();
+    case "P":
+      return Boolean(member.payee_name) && sameName(str(body, "payeeName"), member.payee_name!);
+    case "S": {
+      const mobile = str(body, "mobileNum");
+      // The code is consumed only for the member's own number: a wrong number costs no code.
+      if (!member.mobile || mobile !== member.mobile) return false;
+      return ctx.runtime.store.consumeSmsCode(mobile, "verify", str(body, "verificationCode"), now);
+    }
+  }
+}
+
+async function loginVerification(ctx: RouteContext): Promise<Reply> {
+  const checked = await firstFactor(ctx);
+  if (!("member" in checked)) return checked;
+  const { member, body } = checked;
+  const method = str(body, "method").toUpperCase() as VerifyMethod;
+  if (!VERIFY_METHODS.includes(method) || !member.two_factor_methods.includes(method)) {
+    return fail(ctx.lang, "login.verify.method.invalid");
+  }
+  if (!checkFactor(ctx, member, method, body)) return fail(ctx.lang, WRONG_FACTOR_CODES[method]);
+
+  const { store } = ctx.runtime;
+  const now = ctx.runtime.now();
+  store.resetFailures(member.username.toLowerCase());
+  const token = store.createSession(member.id, now);
+  store.recordLogin(member.id, now);
+  // The same answer as a login (document 000, section 3).
+  return ok({
+    token,
+    firstTimeLogin: member.last_login_at === null,
+    passwordExpired: member.password_expires_at !== null && member.password_expires_at <= now,
+    captcha: false,
+  });
+}
+
+async function smsForVerification(ctx: RouteContext): Promise<Reply> {
+  const checked = await firstFactor(ctx);
+  if (!("member" in checked)) return checked;
+  const { member } = checked;
+  if (!member.two_factor_methods.includes("S")) return fail(ctx.lang, "login.verify.method.invalid");
+  const mobile = mobileOf(ctx, "mobileNum");
+  if (!mobile) return fail(ctx.lang, "mobile.invalid");
+  // Whether the number is the member's is not told: the same answer either way (the code
+  // goes out only to the member's own number), so the call cannot confirm a phone number.
+  if (mobile !== member.mobile) {
+    return ok({ expiredMinutes: SMS_CODE_TTL_MS / 60_000, expirationTime: new Date(ctx.runtime.now() + SMS_CODE_TTL_MS).toISOString() });
+  }
+  return sendSmsCode(ctx, mobile, "verify");
+}
+
+export const verifyRoutes: RouteDef[] = [
+  { method: "POST", path: "/wps/session/login/verification", access: "merchant", body: "encrypted", handler: loginVerification },
+  { method: "POST", path: "/wps/verification/sms/loginVerification", access: "merchant", body: "encrypted", handler: smsForVerification },
+];
