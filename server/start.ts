@@ -47,7 +47,7 @@ async function main() {
     process.env.OPERATOR_RSA_PUBLIC_KEY = operator.publicKeyHex;
     process.env.MERCHANT_CODE = operator.merchantCode;
     process.env.PORTAL_DEMO = "1";
-    operatorNote = `embedded reference operator: ${operator.url} (captcha answers: ${operator.url}/__reference/codes?deviceId=…)`;
+    operatorNote = `embedded reference operator: ${operator.url} (captcha answers and SMS codes: ${operator.url}/__reference/codes?deviceId=… or ?mobile=…)`;
   }
 
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
@@ -61,7 +61,8 @@ Demo accounts (merchant demo):
   player   player01 / Player123
   agent    agent001 / Agent1234
   expired  expired01 / Expired123   (password expired: forced change)
-  2FA      secure01 / Secure123     (authenticator code)
+  2FA      secure01 / Secure123     (authenticator code, secret JBSWY3DPEHPK3PXP)
+  2FA all  verify01 / Verify123     (payee name, SMS, authenticator, e-mail)
 `);
 }
 
