@@ -101,6 +101,9 @@ describe("forced change", () => {
     expect(done.status).toBe(303);
     expect(done.headers.get("Location")).toBe("/index");
     expect(b.jar.get("__session")).not.toBe(sessionBefore);
+    // With scripts the browser loads /index's data (root included) before following its redirect:
+    // the success message must survive that for the page it lands on.
+    expect((await b.get("/index", root.loader)).status).toBe(200);
     const home = await b.get("/index", index.loader);
     expect(home.status).toBe(301);
     expect(home.headers.get("Location")).toBe("/");
