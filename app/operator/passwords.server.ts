@@ -3,6 +3,7 @@
  * change throttle, and the session after a change.
  */
 import { operatorClient } from "./operator.server";
+import { decryptCustomerServicePath } from "~/lib/des";
 import { SlidingWindowLimiter } from "~/lib/rate-limit.server";
 import { DEFAULT_PASSWORD_RULE, passwordRuleFrom, type PasswordRule } from "~/schemas/password";
 import type { Locale } from "~/i18n/config";
@@ -50,4 +51,31 @@ export async function sessionAfterPasswordChange(old: PortalSession): Promise<{ 
   session.unset("defaultPasswordUsed");
   if (loginInfo) session.set("loginInfo", { ...loginInfo, passwordExpired: false });
   return { session, destroyCookie };
+}
+
+export interface ServiceLink {
+  name: string;
+  url: string;
+}
+
+/**
+ * The consolidated settings' customer-service entries that lead somewhere, for the online-service
+ * tab: an entry's url or (encrypted) path, kept when it is an http(s) address. The shape of an
+ * entry is not shown; we read name/title/type and url/path.
+ */
+export function serviceLinks(entries: unknown): ServiceLink[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== "object") return [];
+    const e = entry as Record<string, unknown>;
+    const name = [e.name, e.title, e.type].find((v): v is string => typeof v === "string" && v !== "");
+    const raw = [e.url, e.path].find((v): v is string => typeof v === "string" && v !== "");
+    if (!raw) return [];
+    try {
+      const url = decryptCustomerServicePath(raw);
+      return /^https?:\/\//i.test(url) ? [{ name: name ?? url, url }] : [];
+    } catch {
+      return [];
+    }
+  });
 }

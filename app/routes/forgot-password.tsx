@@ -9,11 +9,10 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { SEND_CODE_INTENT, SmsCodeButton } from "~/components/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { getLocale, translate } from "~/i18n/i18n.server";
-import { decryptCustomerServicePath } from "~/lib/des";
 import { noticeMessage, OperatorError } from "~/operator/errors";
 import { defaultLoginPassword } from "~/operator/login.server";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
-import { loadPasswordRule } from "~/operator/passwords.server";
+import { loadPasswordRule, serviceLinks } from "~/operator/passwords.server";
 import { loadSettings } from "~/operator/site.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/operator/sms.server";
 import { forgotByEmailSchema, forgotBySmsSchema, PASSWORD_MESSAGES, RESET_INTENT } from "~/schemas/password";
@@ -28,32 +27,6 @@ const MAIL_INTENT = "send-mail";
 function tabOf(url: URL): Tab {
   const tab = url.searchParams.get("tab");
   return (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "sms";
-}
-
-interface ServiceLink {
-  name: string;
-  url: string;
-}
-
-/**
- * The consolidated settings' customer-service entries that lead somewhere: an entry's url or
- * (encrypted) path, kept when it is an http(s) address. The shape of an entry is not shown; we
- * read name/title and url/path.
- */
-function serviceLinks(entries: unknown): ServiceLink[] {
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry: Record<string, unknown>) => {
-    if (!entry || typeof entry !== "object") return [];
-    const name = [entry.name, entry.title, entry.type].find((v): v is string => typeof v === "string" && v !== "");
-    const raw = [entry.url, entry.path].find((v): v is string => typeof v === "string" && v !== "");
-    if (!raw) return [];
-    try {
-      const url = decryptCustomerServicePath(raw);
-      return /^https?:\/\//i.test(url) ? [{ name: name ?? url, url }] : [];
-    } catch {
-      return [];
-    }
-  });
 }
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
