@@ -62,7 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const device = await deviceId(request, context);
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
-  const notice = session.get("notice") ?? null;
+  // /index only redirects home (where the forced password change ends): the flash message is
+  // left for the page it leads to, which a client-side navigation loads in a second request.
+  const notice = url.pathname === "/index" ? null : (session.get("notice") ?? null);
   if (notice) headers.append("Set-Cookie", await commitSession(session));
 
   const operator = bindOperator(session, locale, device.id);

@@ -71,6 +71,9 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               <span className="player-balance" data-testid="balance">
                 {player.balance ?? "—"}
               </span>
+              <Link to="/change-password" className="button button--small button--secondary">
+                {t("change_password")}
+              </Link>
               <Form method="post" action="/logout">
                 <AuthenticityTokenInput />
                 <button type="submit" className="button button--small">

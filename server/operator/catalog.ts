@@ -149,6 +149,12 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "sms.too.frequent": { en: "A code was sent recently; please wait before asking again", zh: "验证码已发送，请稍后再试" },
   "mobile.invalid": { en: "Please enter a valid mobile number", zh: "请输入正确的手机号码" },
   "mobile.registered": { en: "This mobile number is already registered", zh: "该手机号码已注册" },
+  "password.old.incorrect": { en: "The current password is incorrect", zh: "原密码不正确" },
+  "password.invalid": { en: "The new password does not meet the password rule", zh: "新密码不符合密码规则" },
+  "password.confirm.mismatch": { en: "The two passwords do not match", zh: "两次输入的密码不一致" },
+  "password.same": { en: "The new password must differ from the current one", zh: "新密码不能与原密码相同" },
+  "password.sms.code.invalid": { en: "The SMS code is wrong or has expired", zh: "短信验证码错误或已过期" },
+  "email.invalid": { en: "Please enter a valid e-mail address", zh: "请输入正确的邮箱地址" },
   // The portal opens the two-factor dialog itself; the original back end sends no text here.
   login_verify_required: { en: "", zh: "" },
   "login.verify.method.invalid": { en: "This verification method is not available for the account", zh: "该账号不支持此验证方式" },

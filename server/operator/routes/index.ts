@@ -1,6 +1,7 @@
 /** The complete route table. Add new areas here. */
 import type { OperatorSettings, RouteDef } from "../http";
 import { memberRoutes } from "./member";
+import { passwordRoutes } from "./password";
 import { referenceRoutes } from "./reference";
 import { sessionRoutes } from "./session";
 import { smsRoutes } from "./sms";
@@ -9,6 +10,7 @@ import { verifyRoutes } from "./verify";
 
 export function buildRoutes(settings: OperatorSettings): RouteDef[] {
   const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes, ...verifyRoutes];
+  routes.push(...passwordRoutes(settings));
   // Production mode must not expose captcha answers or SMS codes.
   if (settings.mode !== "production") routes.push(...referenceRoutes);
   return routes;
