@@ -98,7 +98,7 @@ export const endpoints = {
   registerAuto: { method: "PUT", path: "/wps/member/register/autoUsername", module: "REG3", token: false, alerts: true, deviceId: true, registration: true },
   registerSettings: get("/wps/system/setting/register", "REG3", { cache: true }),
   affiliateCheck: get("/wps/agent/affiliate", "AFFILIATE3", quiet),
-  smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true },
+  smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true, deviceId: true },
   smsCodeRegister: { method: "POST", path: "/wps/verification/sms/register", module: "REGMOBVERF3", token: false, alerts: true },
   captcha: get("/wps/captcha", "COMM3", quiet),
   captchaGeetest: get("/wps/captcha/geetest", "COMM3", quiet),
