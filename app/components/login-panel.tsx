@@ -170,10 +170,14 @@ function LoginForm({
         : { mobileNum: rememberedMobile, remember: Boolean(lastUsername) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // The send-code button checks the number fields only, as the server does.
+    // The send-code button checks the number fields only, as the server does. A blur carries no
+    // intent: on the SMS tab the number is first used to ask for a code, so its rule speaks then.
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: schemaForLogin(tab, { captchaRequired, intent: formData.get("intent") as string | null }),
+        schema: schemaForLogin(tab, {
+          captchaRequired,
+          intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? "send-code" : null),
+        }),
       }),
   });
 
