@@ -116,13 +116,14 @@ describe("mobile and country-code rules", () => {
     expect(schemaForLogin("sms", { captchaRequired: true, intent: "send-code" })).toBe(smsRequestSchema);
 
     const loginEmpty = parseWithZod(form({ mobileNum: "1380" }), { schema: smsLoginSchema({ captchaRequired: true }) });
-    expect(loginEmpty.error).toEqual({
+    expect(loginEmpty.status).toBe("error");
+    expect(loginEmpty.status === "error" && loginEmpty.error).toEqual({
       mobileNum: ["enter correct phone"],
       verificationCode: ["enter_verification_code"],
       captcha: ["enter_verification_code"],
     });
     const mobile = parseWithZod(form({ mobileNum: "", password: "" }), { schema: mobileLoginSchema({ captchaRequired: false }) });
-    expect(mobile.error).toEqual({ mobileNum: ["enter correct phone"], password: ["in_incorrect_password"] });
+    expect(mobile.status === "error" && mobile.error).toEqual({ mobileNum: ["enter correct phone"], password: ["in_incorrect_password"] });
   });
 });
 
