@@ -29,7 +29,7 @@ import { useNonce } from "~/lib/nonce";
 import { formatMoney } from "~/lib/money";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import type { MemberInfo } from "~/operator/login.server";
-import { loadSettings, offeredLanguages } from "~/operator/site.server";
+import { loadSettings, loginPopOn, offeredLanguages } from "~/operator/site.server";
 import { commitSession, deviceId, getSession, playerView } from "~/session.server";
 import { csrfProtection } from "~/security.server";
 
@@ -92,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         title: settings.siteTitle,
         logoUrl: settings.logoUrl || "/logo.svg",
         languages: offeredLanguages(settings),
+        loginPop: loginPopOn(settings),
       },
       player: known
         ? {

@@ -87,6 +87,7 @@ describe("reference operator: system endpoints and envelope", () => {
         resources: [],
         customerService: [],
         registerUrl: "http://localhost:3000/register",
+        shellSet: { loginPop: true },
       },
     });
   });

@@ -98,7 +98,7 @@ export const endpoints = {
   registerAuto: { method: "PUT", path: "/wps/member/register/autoUsername", module: "REG3", token: false, alerts: true, deviceId: true, registration: true },
   registerSettings: get("/wps/system/setting/register", "REG3", { cache: true }),
   affiliateCheck: get("/wps/agent/affiliate", "AFFILIATE3", quiet),
-  smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true },
+  smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true, deviceId: true },
   smsCodeRegister: { method: "POST", path: "/wps/verification/sms/register", module: "REGMOBVERF3", token: false, alerts: true },
   // The S method of the two-factor login needs a code of its own; it carries the password, so encrypted.
   smsCodeLoginVerification: { method: "POST", path: "/wps/verification/sms/loginVerification", module: "COMM3", token: false, encrypted: true, alerts: true, deviceId: true, chosen: true },

@@ -17,6 +17,9 @@ export interface SiteSettings {
   /** F or empty: symbol in front; B: behind. */
   currencyPosition: string;
   logoUrl?: string;
+  /** The shell settings: loginPop opens the pop-up login when a guest clicks a gated entry. */
+  shellSet?: { loginPop?: boolean };
+  resources?: Array<{ resourceType?: string; url?: string | null; qrCodeUrl?: string | null }>;
 }
 
 export interface Whitelabel {
@@ -59,4 +62,14 @@ export async function operatorDefaultLocale(): Promise<Locale> {
   } catch {
     return DEFAULT_LOCALE;
   }
+}
+
+/**
+ * The spec's local shell setting loginPop: the operator's consolidated settings carry it as
+ * shellSet.loginPop (on unless it says false); LOGIN_POP=0 or 1 on the portal overrides it.
+ */
+export function loginPopOn(settings: Pick<SiteSettings, "shellSet">): boolean {
+  const override = process.env.LOGIN_POP;
+  if (override === "0" || override === "1") return override === "1";
+  return settings.shellSet?.loginPop !== false;
 }

@@ -1,15 +1,91 @@
 import { z } from "zod";
-import { loginPassword, loginUsername, verificationCode } from "./rules";
+import { countryDialingCode, loginPassword, loginUsername, mobileNumber, phoneLoginNumber, verificationCode } from "./rules";
+
+/**
+ * The ways in of the login page, as `?tab=` values: username and password (always), mobile
+ * number and password (MOBILELOGIN3, operator type mobileNum), mobile number and SMS code
+ * (MOBILEVERCODELOGIN3, operator type sms).
+ */
+export const LOGIN_TABS = ["password", "sms", "mobile"] as const;
+export type LoginTab = (typeof LOGIN_TABS)[number];
+
+/** The whitelabel switch each tab needs; the username tab needs none. */
+export const LOGIN_TAB_SWITCH: Record<LoginTab, string | null> = {
+  password: null,
+  mobile: "MOBILELOGIN3",
+  sms: "MOBILEVERCODELOGIN3",
+};
+
+/** The operator's login type of each tab. */
+export const LOGIN_TYPE: Record<LoginTab, "username" | "mobileNum" | "sms"> = {
+  password: "username",
+  mobile: "mobileNum",
+  sms: "sms",
+};
+
+export function isLoginTab(value: unknown): value is LoginTab {
+  return typeof value === "string" && (LOGIN_TABS as readonly string[]).includes(value);
+}
+
+/** Fields that never travel back to the browser after a refused post. */
+export const SECRET_LOGIN_FIELDS = ["password", "captcha", "verificationCode"];
+
+const common = (captchaRequired: boolean) => ({
+  captcha: captchaRequired ? verificationCode : z.string().optional(),
+  remember: z.boolean().optional(),
+  redirectTo: z.string().optional(),
+  tab: z.string().optional(),
+  intent: z.string().optional(),
+});
 
 /** Username-and-password login; the captcha joins when the operator asked for one. */
 export function loginSchema(options: { captchaRequired: boolean }) {
   return z.object({
     username: loginUsername,
     password: loginPassword,
-    captcha: options.captchaRequired ? verificationCode : z.string().optional(),
-    remember: z.boolean().optional(),
-    redirectTo: z.string().optional(),
+    ...common(options.captchaRequired),
   });
+}
+
+/** Mobile number and password: the number is the login name, so it must be a phone number. */
+export function mobileLoginSchema(options: { captchaRequired: boolean }) {
+  return z.object({
+    mobileNum: phoneLoginNumber,
+    password: loginPassword,
+    ...common(options.captchaRequired),
+  });
+}
+
+/** Mobile number and the SMS code sent to it. */
+export function smsLoginSchema(options: { captchaRequired: boolean }) {
+  return z.object({
+    countryDialingCode,
+    mobileNum: phoneLoginNumber,
+    verificationCode,
+    ...common(options.captchaRequired),
+  });
+}
+
+/**
+ * Asking for the code (intent=send-code): only the number fields are checked, with the messages
+ * of the SMS request (error_phone_number_limit, error_country_code_limit).
+ */
+export const smsRequestSchema = z.object({
+  countryDialingCode,
+  mobileNum: mobileNumber,
+  verificationCode: z.string().optional(),
+  captcha: z.string().optional(),
+  remember: z.boolean().optional(),
+  redirectTo: z.string().optional(),
+  tab: z.string().optional(),
+  intent: z.string().optional(),
+});
+
+/** The schema a post is checked with: its tab, and for the SMS tab its intent. */
+export function schemaForLogin(tab: LoginTab, options: { captchaRequired: boolean; intent?: string | null }) {
+  if (tab === "sms") return options.intent === "send-code" ? smsRequestSchema : smsLoginSchema(options);
+  if (tab === "mobile") return mobileLoginSchema(options);
+  return loginSchema(options);
 }
 
 export type LoginSubmission = z.infer<ReturnType<typeof loginSchema>>;

@@ -29,6 +29,9 @@ export const systemRoutes: RouteDef[] = [
         resources: [],
         customerService: [],
         registerUrl: merchant.register_url,
+        // The shell settings of the original builds (kept there in local storage): whether a guest
+        // who clicks a gated entry gets the pop-up login.
+        shellSet: { loginPop: true },
       });
     },
   },

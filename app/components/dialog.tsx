@@ -1,0 +1,139 @@
+/**
+ * Dialogs are routes (design.md): with scripts a route's form opens as a modal over the page,
+ * without them the link simply opens the route's page. Here: the modal itself, and the gated
+ * entry whose pop-up is the /login route.
+ */
+import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LoginPanel, loginHref, type LoginActionData, type LoginPageData } from "~/components/login-panel";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * A modal <dialog>: opened with showModal (focus moves inside, the page behind is inert),
+ * closed by Escape, by its close button or by a click on the backdrop. Rendered only while
+ * open; `onClose` unmounts it.
+ */
+export function Modal({
+  titleId,
+  onClose,
+  children,
+  className,
+}: {
+  titleId: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => {
+      if (dialog?.open) dialog.close?.();
+    };
+  }, []);
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog element itself (not its content) lands on the backdrop.
+    if (event.target === ref.current) ref.current?.close();
+  };
+  return (
+    // Escape fires "cancel" then "close"; the close button and the backdrop call close().
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    <dialog ref={ref} className={className ? `modal ${className}` : "modal"} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+      <div className="modal__body">
+        <button type="button" className="modal__close" aria-label={t("dialog_close")} onClick={() => ref.current?.close()}>
+          ×
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * A gated entry (member centre, games, …). For a player it is a plain link to the target; for a
+ * guest it leads to /login?redirectTo=<target>, and when scripts run and the shell setting
+ * loginPop is on, a click opens that login as a pop-up instead; after logging in the player
+ * lands on the target.
+ */
+export function GatedLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const guest = !root?.player;
+  const loginPop = Boolean(root?.site.loginPop);
+  const [open, setOpen] = useState(false);
+  const href = guest ? loginHref({ redirectTo: to }) : to;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!guest || !loginPop) return;
+    // A new tab or window keeps the plain link's behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <Link to={href} className={className} onClick={onClick} data-gated="">
+        {children}
+      </Link>
+      {open ? <LoginDialog redirectTo={to} onClose={close} /> : null}
+    </>
+  );
+}
+
+/**
+ * The /login route as a pop-up: its loader's data through one fetcher, its action through
+ * another. A refused post answers in place; a login that goes through redirects, and the
+ * router follows the redirect to the target. Links back to /login (tabs, captcha refresh)
+ * reload the pop-up instead of leaving the page.
+ */
+export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const page = useFetcher<LoginPageData>();
+  const post = useFetcher<LoginActionData>();
+  const [href, setHref] = useState(() => loginHref({ redirectTo }));
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const { load } = page;
+
+  useEffect(() => {
+    load(href);
+  }, [href, load]);
+
+  // Once the form is there, the first field takes the focus (the close button had it).
+  const loaded = Boolean(page.data);
+  const tab = page.data?.tab;
+  useEffect(() => {
+    if (!loaded) return;
+    bodyRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox])")?.focus();
+  }, [loaded, tab]);
+
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest?.("a[href]");
+    const target = anchor?.getAttribute("href") ?? "";
+    if (!target.startsWith("/login?") && target !== "/login") return;
+    event.preventDefault();
+    setHref(target.includes("redirectTo=") ? target : `${target}${target.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(redirectTo)}`);
+  };
+
+  return (
+    <Modal titleId="login-popup-title" onClose={onClose} className="login-popup">
+      <div ref={bodyRef} onClickCapture={onClickCapture}>
+        {page.data ? (
+          <LoginPanel
+            data={page.data}
+            actionData={post.data}
+            FormAs={post.Form}
+            formId="popup-login"
+            heading="h2"
+            titleId="login-popup-title"
+          />
+        ) : (
+          <p id="login-popup-title" role="status">
+            {t("login_loading")}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * The login screen of document 000 (section 2, screen 1) without its route: the /login page
+ * renders it, and so does the pop-up login (app/components/dialog.tsx), which loads the same
+ * loader data and posts to the same action through fetchers.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useEffect, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CheckboxField, ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { OtherWaysIn } from "~/components/other-ways-in";
+import { SmsCodeButton } from "~/components/sms-code";
+import { TabLinks } from "~/components/tabs";
+import { schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
+
+export interface SideLink {
+  /** Translation key of the label. */
+  label: string;
+  href: string;
+}
+
+/** What the login loader answers. The fields after the first three are optional so that a
+ * page built from older data (or a test stub) still draws the username tab. */
+export interface LoginPageData {
+  lastUsername: string;
+  captchaImage: string | null;
+  captchaRequired: boolean;
+  tab?: LoginTab;
+  tabs?: LoginTab[];
+  /** Seconds before another SMS code may be asked for from this browser. */
+  smsSecondsLeft?: number;
+  /** UPDATEMOBILEICC3: the country dialing code field is shown. */
+  countryCodeField?: boolean;
+  /** The login switches that are on (for social sign-in, Telegram and free play). */
+  enabledSwitches?: string[];
+  redirectTo?: string;
+  sideLinks?: SideLink[];
+}
+
+export interface LoginActionData {
+  result?: SubmissionResult<string[]>;
+  /** An SMS code went out just now. */
+  codeSent?: boolean;
+}
+
+const TAB_LABELS: Record<LoginTab, string> = {
+  password: "login_tab_password",
+  sms: "login_tab_sms",
+  mobile: "login_tab_mobile",
+};
+
+/** /login with the tab and the page the player was going to (and, for a refresh, the captcha flag). */
+export function loginHref(options: { tab?: LoginTab; redirectTo?: string; captchaRefresh?: boolean }) {
+  const q = new URLSearchParams();
+  if (options.captchaRefresh) q.set("captcha", "refresh");
+  if (options.tab && options.tab !== "password") q.set("tab", options.tab);
+  if (options.redirectTo) q.set("redirectTo", options.redirectTo);
+  const query = q.toString();
+  return query ? `/login?${query}` : "/login";
+}
+
+type FormComponent = ComponentType<React.ComponentProps<typeof Form>>;
+
+export function LoginPanel({
+  data,
+  actionData,
+  FormAs = Form,
+  formId = "login",
+  heading = "h1",
+  titleId = "login-title",
+}: {
+  data: LoginPageData;
+  actionData?: LoginActionData;
+  /** Form for the page; a fetcher's Form in the pop-up. */
+  FormAs?: FormComponent;
+  /** The id of the username tab's form; other tabs add -sms / -mobile. */
+  formId?: string;
+  heading?: "h1" | "h2";
+  titleId?: string;
+}) {
+  const { t } = useTranslation();
+  const tab = data.tab ?? "password";
+  const tabs = data.tabs ?? ["password"];
+  const redirectTo = data.redirectTo ?? "";
+  const Heading = heading;
+  return (
+    <section className="panel login-panel" aria-labelledby={titleId}>
+      <Heading id={titleId}>{t("login")}</Heading>
+      {redirectTo && redirectTo !== "/" ? (
+        <p className="notice" role="status">
+          {t("in_sorry_in")}
+        </p>
+      ) : null}
+      <TabLinks
+        label={t("login_methods")}
+        current={tab}
+        tabs={tabs.map((id) => ({ id, label: t(TAB_LABELS[id]), to: loginHref({ tab: id, redirectTo }) }))}
+      />
+      <LoginForm
+        key={tab}
+        tab={tab}
+        data={data}
+        actionData={actionData}
+        FormAs={FormAs}
+        formId={tab === "password" ? formId : `${formId}-${tab}`}
+      />
+      <p className="login-links">
+        <Link to="/forgot-password">{t("forgot_password")}</Link>
+        <Link to="/register">{t("register")}</Link>
+      </p>
+      <OtherWaysIn enabled={data.enabledSwitches ?? []} redirectTo={redirectTo} />
+      {data.sideLinks?.length ? (
+        <nav className="login-side" aria-label={t("login_side_menu")}>
+          <ul>
+            {data.sideLinks.map((link) => (
+              <li key={`${link.label}:${link.href}`}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every field any tab has; each tab uses its own few. */
+interface LoginFields {
+  username: string;
+  password: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  captcha: string;
+  remember: boolean;
+  redirectTo: string;
+  tab: string;
+  intent: string;
+}
+
+function LoginForm({
+  tab,
+  data,
+  actionData,
+  FormAs,
+  formId,
+}: {
+  tab: LoginTab;
+  data: LoginPageData;
+  actionData?: LoginActionData;
+  FormAs: FormComponent;
+  formId: string;
+}) {
+  const { t } = useTranslation();
+  const { lastUsername, captchaImage, captchaRequired } = data;
+  const redirectTo = data.redirectTo ?? "";
+  // A remembered name fills the field it fits: a number the mobile tabs, any name the username tab.
+  const rememberedMobile = /^\d+$/.test(lastUsername) ? lastUsername : "";
+  const [form, fields] = useForm<Partial<LoginFields>>({
+    id: formId,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schemaForLogin(tab, { captchaRequired })),
+    defaultValue:
+      tab === "password"
+        ? { username: lastUsername, remember: Boolean(lastUsername) }
+        : { mobileNum: rememberedMobile, remember: Boolean(lastUsername) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The send-code button checks the number fields only, as the server does. A blur carries no
+    // intent: on the SMS tab the number is first used to ask for a code, so its rule speaks then.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: schemaForLogin(tab, {
+          captchaRequired,
+          intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? "send-code" : null),
+        }),
+      }),
+  });
+
+  // After a refused post the page (without scripts) comes back with empty secret fields; with
+  // scripts the same happens here, so a wrong password or code is never left in the form.
+  const secretIds = SECRET_LOGIN_FIELDS.map((name) => `${formId}-${name}`).join(" ");
+  useEffect(() => {
+    if (!actionData) return;
+    for (const id of secretIds.split(" ")) {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      if (input) input.value = "";
+    }
+  }, [actionData, secretIds]);
+
+  const summary =
+    tab === "password"
+      ? [
+          { field: fields.username, label: t("username") },
+          { field: fields.password, label: t("password") },
+        ]
+      : tab === "mobile"
+        ? [
+            { field: fields.mobileNum, label: t("mobile_number") },
+            { field: fields.password, label: t("password") },
+          ]
+        : [
+            { field: fields.countryDialingCode, label: t("country_dialing_code") },
+            { field: fields.mobileNum, label: t("mobile_number") },
+            { field: fields.verificationCode, label: t("sms_code") },
+          ];
+
+  return (
+    // The tab and the target ride in the address too: a page answering a refused post without
+    // scripts is drawn by the loader, which reads them from there.
+    <FormAs method="post" action={loginHref({ tab, redirectTo })} {...getFormProps(form)} noValidate>
+      {tab === "sms" ? (
+        // Enter in a field logs in: the first submit button of a form is the one Enter presses,
+        // and the visible first one here asks for a code.
+        <button type="submit" name="intent" value="login" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {t("login")}
+        </button>
+      ) : null}
+      <AuthenticityTokenInput />
+      <ErrorSummary form={form} fields={[...summary, { field: fields.captcha, label: t("captcha") }]} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {tab !== "password" ? <input type="hidden" name="tab" value={tab} /> : null}
+      {tab === "password" ? (
+        <>
+          <TextField field={fields.username} label={t("username")} autoComplete="username" hint={t("username_hint")} />
+          <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+        </>
+      ) : null}
+      {tab === "mobile" ? (
+        <>
+          <TextField
+            field={fields.mobileNum}
+            label={t("mobile_number")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            hint={t("mobile_number_hint")}
+          />
+          <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+        </>
+      ) : null}
+      {tab === "sms" ? (
+        <>
+          {data.countryCodeField ? (
+            <TextField
+              field={fields.countryDialingCode}
+              label={t("country_dialing_code")}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-country-code"
+              hint={t("country_dialing_code_hint")}
+            />
+          ) : null}
+          <TextField
+            field={fields.mobileNum}
+            label={t("mobile_number")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            hint={t("mobile_number_hint")}
+          />
+          <SmsCodeButton secondsLeft={data.smsSecondsLeft ?? 0} restartKey={actionData} codeSent={actionData?.codeSent} />
+          <TextField field={fields.verificationCode} label={t("sms_code")} inputMode="numeric" autoComplete="one-time-code" />
+        </>
+      ) : null}
+      {captchaRequired ? (
+        <div className="captcha">
+          <TextField field={fields.captcha} label={t("captcha")} autoComplete="off" inputMode="numeric" />
+          {captchaImage ? <img src={captchaImage} alt={t("captcha_image")} width="120" height="40" /> : null}
+          <Link to={loginHref({ tab, redirectTo, captchaRefresh: true })} preventScrollReset replace>
+            {t("captcha_refresh")}
+          </Link>
+        </div>
+      ) : null}
+      <CheckboxField field={fields.remember} label={t("remember_me")} />
+      {tab === "sms" ? (
+        <SubmitButton pendingLabel={t("logging_in")} name="intent" value="login">
+          {t("login")}
+        </SubmitButton>
+      ) : (
+        <SubmitButton pendingLabel={t("logging_in")}>{t("login")}</SubmitButton>
+      )}
+    </FormAs>
+  );
+}
