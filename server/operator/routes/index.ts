@@ -2,13 +2,14 @@
 import type { OperatorSettings, RouteDef } from "../http";
 import { memberRoutes } from "./member";
 import { referenceRoutes } from "./reference";
+import { registerReferenceRoutes, registerRoutes } from "./register";
 import { sessionRoutes } from "./session";
 import { smsRoutes } from "./sms";
 import { systemRoutes } from "./system";
 
 export function buildRoutes(settings: OperatorSettings): RouteDef[] {
-  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes];
+  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes, ...registerRoutes];
   // Production mode must not expose captcha answers or SMS codes.
-  if (settings.mode !== "production") routes.push(...referenceRoutes);
+  if (settings.mode !== "production") routes.push(...referenceRoutes, ...registerReferenceRoutes);
   return routes;
 }
