@@ -202,11 +202,14 @@ export async function registerCaptcha(operator: BoundOperator, device: string, r
 
 // ── honeypot ─────────────────────────────────────────────────────────────────────────────
 
+/** remix-utils' default field names (the HoneypotInputs use them too). */
+export const HONEYPOT_FIELDS = { name: "name__confirm", validFrom: "from__confirm" } as const;
+
 let honeypot: Honeypot | undefined;
 
 /** A hidden field bots fill in, and a signed "form shown at" time (remix-utils). */
 export function registerHoneypot(): Honeypot {
-  return (honeypot ??= new Honeypot({ encryptionSeed: sessionSecrets()[0] }));
+  return (honeypot ??= new Honeypot({ encryptionSeed: sessionSecrets()[0], nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom }));
 }
 
 // ── the message on the next page ─────────────────────────────────────────────────────────

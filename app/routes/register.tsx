@@ -23,6 +23,7 @@ import {
   chosenTab,
   flashOnto,
   forgetRegInfo,
+  HONEYPOT_FIELDS,
   loadRegisterRules,
   registerCaptcha,
   registerCodes,
@@ -176,6 +177,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // A bot that filled the hidden field, or posted without the signed time, is refused.
   try {
+    // remix-utils skips the check when both fields are absent; a form we drew always has them.
+    if (!formData.has(HONEYPOT_FIELDS.name) || !formData.has(HONEYPOT_FIELDS.validFrom)) throw new SpamError("honeypot fields missing");
     registerHoneypot().check(formData);
   } catch (error) {
     if (error instanceof SpamError) return fail(400, { formErrors: ["reg_refused"] });

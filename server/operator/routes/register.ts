@@ -147,6 +147,17 @@ export const registerRoutes: RouteDef[] = [
 /** Test and demo only (mounted with the other /__reference routes, never in production mode). */
 export const registerReferenceRoutes: RouteDef[] = [
   {
+    // Test-only: what a registration stored (username, mobile, profile extras), by username.
+    method: "GET",
+    path: "/__reference/registered",
+    access: "reference",
+    handler(ctx) {
+      const member = ctx.runtime.store.memberByUsername(ctx.runtime.settings.merchantCode, ctx.url.searchParams.get("username") ?? "");
+      if (!member) return fail(ctx.lang, "not.found", { status: 404 });
+      return ok({ username: member.username, mobile: member.mobile, email: member.email, profile: JSON.parse(member.profile) });
+    },
+  },
+  {
     // Test-only: { rules: [...] } replaces the merchant's register rules; { rules: null } restores the seeded ones.
     method: "POST",
     path: "/__reference/register-rules",
