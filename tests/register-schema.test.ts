@@ -28,7 +28,8 @@ const keys = (rules: RegisterRule[], switches: RegisterSwitches) => registerFiel
 function parse(rules: RegisterRule[], switches: RegisterSwitches, fields: Record<string, string>, intent?: string) {
   const formData = new FormData();
   for (const [k, v] of Object.entries(fields)) formData.set(k, v);
-  return parseWithZod(formData, { schema: registerSchema(rules, switches, intent) });
+  const submission = parseWithZod(formData, { schema: registerSchema(rules, switches, intent) });
+  return { status: submission.status, error: submission.status === "error" ? submission.error : undefined };
 }
 
 const GOOD = { username: "newplayer1", password: "Secret123", verifyPwd: "Secret123", mobileNum: "13700000001", captcha: "1234", agreed: "on" };
