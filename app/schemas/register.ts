@@ -171,8 +171,6 @@ export function registerSchema(rules: readonly RegisterRule[], switches: Registe
   const shape: Record<string, z.ZodTypeAny> = {
     agreed: z.string().optional(),
     intent: z.string().optional(),
-    referralCode: z.string().trim().optional(),
-    linkId: z.string().trim().optional(),
     redirectTo: z.string().optional(),
   };
   for (const f of fields) shape[f.key] = MASKED.has(f.key) ? z.string().optional() : z.string().trim().optional();
