@@ -155,6 +155,12 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "password.same": { en: "The new password must differ from the current one", zh: "新密码不能与原密码相同" },
   "password.sms.code.invalid": { en: "The SMS code is wrong or has expired", zh: "短信验证码错误或已过期" },
   "email.invalid": { en: "Please enter a valid e-mail address", zh: "请输入正确的邮箱地址" },
+  "username.registered": { en: "This username is already taken", zh: "该用户名已被注册" },
+  "affiliate.invalid": { en: "This affiliate code does not exist", zh: "推广代码不存在" },
+  "register.field.invalid": { en: "Please check the registration details", zh: "注册信息不正确，请检查" },
+  "register.sms.code.invalid": { en: "The SMS code is wrong or has expired", zh: "短信验证码错误或已过期" },
+  "register.password.mismatch": { en: "The two passwords do not match", zh: "两次输入的密码不一致" },
+  "register.closed": { en: "Registration is closed", zh: "暂停注册" },
   // The portal opens the two-factor dialog itself; the original back end sends no text here.
   login_verify_required: { en: "", zh: "" },
   "login.verify.method.invalid": { en: "This verification method is not available for the account", zh: "该账号不支持此验证方式" },

@@ -139,7 +139,7 @@ CREATE TABLE IF NOT EXISTS register_rules (
 );
 `;
 
-interface RegisterRuleSeed {
+export interface RegisterRuleSeed {
   key: string;
   type: string;
   required: boolean;
@@ -152,7 +152,7 @@ interface RegisterRuleSeed {
 }
 
 /** Registration form rules of the demo merchant (document 000, section 5). */
-const REGISTER_RULES: RegisterRuleSeed[] = [
+export const REGISTER_RULES: readonly RegisterRuleSeed[] = [
   { key: "username", type: "text", required: true, enabled: true, minLength: 6, maxLength: 13, acceptedPattern: "^[A-Za-z0-9]+$", patternId: 4, message: "reg_pattern_4" },
   { key: "password", type: "password", required: true, enabled: true, minLength: 6, maxLength: 16, acceptedPattern: "^[A-Za-z0-9]+$", patternId: null, message: "error_password" },
   { key: "verifyPwd", type: "password", required: true, enabled: true, minLength: 6, maxLength: 16, acceptedPattern: null, patternId: null, message: "inconsistent_twice" },
@@ -164,6 +164,13 @@ const REGISTER_RULES: RegisterRuleSeed[] = [
   { key: "affiliateCode", type: "text", required: false, enabled: true, minLength: 0, maxLength: 32, acceptedPattern: "^[A-Za-z0-9]*$", patternId: null, message: null },
   // Sent by operators but never shown (document 000, section 3): the portal must hide it.
   { key: "rebateId", type: "text", required: false, enabled: true, minLength: 0, maxLength: 32, acceptedPattern: null, patternId: null, message: null },
+];
+
+/** Affiliate (agent) codes a registration may name: two live ones and one that was closed. */
+const AFFILIATES = [
+  { code: "AGENT001", owner: "agent001", active: true },
+  { code: "PROMO88", owner: null, active: true },
+  { code: "CLOSED01", owner: null, active: false },
 ];
 
 const VIP_LABELS = [
@@ -266,6 +273,18 @@ function seed(db: Db, inMemory: boolean): void {
         rule.message,
       ),
     );
+  }
+
+  if (isEmpty(db, "affiliates")) {
+    const insert = db.prepare("INSERT INTO affiliates (merchant_code, code, member_id, active) VALUES (?, ?, ?, ?)");
+    for (const affiliate of AFFILIATES) {
+      const owner = affiliate.owner
+        ? (db.prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ?").get(MERCHANT_CODE, affiliate.owner) as
+            | { id: number }
+            | undefined)
+        : undefined;
+      insert.run(MERCHANT_CODE, affiliate.code, owner?.id ?? null, affiliate.active ? 1 : 0);
+    }
   }
 
   if (!db.prepare("SELECT 1 FROM meta WHERE key = 'rsa_private_pem'").get()) {

@@ -3,15 +3,16 @@ import type { OperatorSettings, RouteDef } from "../http";
 import { memberRoutes } from "./member";
 import { passwordRoutes } from "./password";
 import { referenceRoutes } from "./reference";
+import { registerReferenceRoutes, registerRoutes } from "./register";
 import { sessionRoutes } from "./session";
 import { smsRoutes } from "./sms";
 import { systemRoutes } from "./system";
 import { verifyRoutes } from "./verify";
 
 export function buildRoutes(settings: OperatorSettings): RouteDef[] {
-  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes, ...verifyRoutes];
+  const routes = [...systemRoutes, ...sessionRoutes, ...memberRoutes, ...smsRoutes, ...verifyRoutes, ...registerRoutes];
   routes.push(...passwordRoutes(settings));
   // Production mode must not expose captcha answers or SMS codes.
-  if (settings.mode !== "production") routes.push(...referenceRoutes);
+  if (settings.mode !== "production") routes.push(...referenceRoutes, ...registerReferenceRoutes);
   return routes;
 }
