@@ -30,6 +30,8 @@ export interface SessionValues {
   remember: boolean;
   /** A login waiting for its second factor: methods named by login_verify_required. */
   pendingVerification: { username: string; methods: string[] };
+  /** A social sign-in waiting for bind-or-register: the ID token stays here, never in a page. */
+  pendingSocial: { channel: string; idToken: string; at: number };
 }
 
 interface FlashValues {

@@ -130,6 +130,12 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "sms.too.frequent": { en: "A code was sent recently; please wait before asking again", zh: "验证码已发送，请稍后再试" },
   "mobile.invalid": { en: "Please enter a valid mobile number", zh: "请输入正确的手机号码" },
   "mobile.registered": { en: "This mobile number is already registered", zh: "该手机号码已注册" },
+  "feature.disabled": { en: "This feature is not available", zh: "该功能未开放" },
+  "firebase.not.configured": { en: "site not support Google Service.", zh: "本站不支持谷歌服务。" },
+  "firebase.token.invalid": { en: "The sign-in could not be verified, please try again", zh: "第三方登录验证失败，请重试" },
+  "social.already.bound": { en: "This sign-in is already linked to an account", zh: "该第三方账号已绑定其他账户" },
+  "telegram.auth.invalid": { en: "The Telegram login could not be verified, please try again", zh: "Telegram 登录验证失败，请重试" },
+  bind_customer_required: { en: "", zh: "" },
   // The portal opens the two-factor dialog itself; the original back end sends no text here.
   login_verify_required: { en: "", zh: "" },
 };

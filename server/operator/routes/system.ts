@@ -2,6 +2,7 @@
 import { WHITELABEL_FEATURES } from "../catalog";
 import { captchaImageBase64 } from "../captcha";
 import { fail, ok, type RouteContext, type RouteDef } from "../http";
+import { socialSettings } from "./social";
 
 function merchantOf(ctx: RouteContext) {
   const merchant = ctx.runtime.store.merchant(ctx.merchantCode);
@@ -29,6 +30,7 @@ export const systemRoutes: RouteDef[] = [
         resources: [],
         customerService: [],
         registerUrl: merchant.register_url,
+        ...socialSettings(ctx),
       });
     },
   },
