@@ -5,7 +5,8 @@
  */
 import { redirect } from "@remix-run/node";
 import { loadSettings } from "./site.server";
-import type { Notice } from "./errors";
+import { noticeFor, OperatorError, type Notice } from "./errors";
+import { handleOperatorError } from "./operator.server";
 import type { Locale } from "~/i18n/config";
 import { commitSession, type PortalSession } from "~/session.server";
 import { FIREBASE_CHANNELS, type FirebaseChannel, type FirebaseWebConfig } from "~/lib/social";
@@ -53,4 +54,13 @@ export const PENDING_SOCIAL_MS = 50 * 60 * 1000;
 export function pendingSocial(session: PortalSession, now = Date.now()) {
   const pending = session.get("pendingSocial");
   return pending && now - pending.at < PENDING_SOCIAL_MS ? pending : null;
+}
+
+/**
+ * What the player reads after a way in failed. These calls are quiet in the catalogue's sense
+ * (no alert of their own), but here the player pressed the button and must learn why.
+ */
+export async function failureNotice(request: Request, error: unknown, fallback = "unknown_error"): Promise<Notice> {
+  const notice = await handleOperatorError(request, error);
+  return notice ?? (error instanceof OperatorError ? noticeFor(error) : null) ?? { key: fallback };
 }

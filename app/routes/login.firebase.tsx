@@ -10,9 +10,9 @@ import { getLocale } from "~/i18n/i18n.server";
 import { FIREBASE_CHANNELS } from "~/lib/social";
 import { OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
-import { bindOperator, handleOperatorError } from "~/operator/operator.server";
+import { bindOperator } from "~/operator/operator.server";
 import { loadFeatures } from "~/operator/site.server";
-import { backToLogin, firebaseConfigFor, isFirebaseChannel } from "~/operator/social.server";
+import { backToLogin, firebaseConfigFor, isFirebaseChannel, failureNotice } from "~/operator/social.server";
 import { validateCsrf } from "~/security.server";
 import { commitSession, deviceId, getSession } from "~/session.server";
 
@@ -57,14 +57,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers.append("Set-Cookie", await commitSession(session));
       throw redirect(`/login/bind?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
     }
-    const notice = await handleOperatorError(request, error);
-    return backToLogin(session, notice ?? { key: "unknown_error" }, redirectTo, headers);
+    const notice = await failureNotice(request, error);
+    return backToLogin(session, notice, redirectTo, headers);
   }
   try {
     return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const notice = await handleOperatorError(request, error);
-    return backToLogin(session, notice ?? { key: "unknown_error" }, redirectTo, headers);
+    const notice = await failureNotice(request, error);
+    return backToLogin(session, notice, redirectTo, headers);
   }
 }

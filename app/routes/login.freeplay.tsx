@@ -8,9 +8,9 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { getLocale } from "~/i18n/i18n.server";
 import { OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
-import { bindOperator, handleOperatorError } from "~/operator/operator.server";
+import { bindOperator } from "~/operator/operator.server";
 import { loadFeatures } from "~/operator/site.server";
-import { backToLogin } from "~/operator/social.server";
+import { backToLogin, failureNotice } from "~/operator/social.server";
 import { validateCsrf } from "~/security.server";
 import { deviceId, getSession } from "~/session.server";
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!(error instanceof OperatorError)) throw error;
-    const notice = await handleOperatorError(request, error);
-    return backToLogin(session, notice ?? { key: "unknown_error" }, redirectTo, headers);
+    const notice = await failureNotice(request, error);
+    return backToLogin(session, notice, redirectTo, headers);
   }
 }

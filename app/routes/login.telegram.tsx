@@ -16,9 +16,9 @@ import { getLocale } from "~/i18n/i18n.server";
 import { TELEGRAM_FIELDS } from "~/lib/social";
 import { OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
-import { bindOperator, handleOperatorError } from "~/operator/operator.server";
+import { bindOperator } from "~/operator/operator.server";
 import { loadFeatures } from "~/operator/site.server";
-import { backToLogin, telegramBotId } from "~/operator/social.server";
+import { backToLogin, telegramBotId, failureNotice } from "~/operator/social.server";
 import { validateCsrf } from "~/security.server";
 import { deviceId, getSession } from "~/session.server";
 
@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!(error instanceof OperatorError)) throw error;
-    const notice = await handleOperatorError(request, error);
-    return backToLogin(session, notice ?? { key: "telegram_failed" }, redirectTo, headers);
+    const notice = await failureNotice(request, error, "telegram_failed");
+    return backToLogin(session, notice, redirectTo, headers);
   }
 }

@@ -20,9 +20,9 @@ import { getLocale } from "~/i18n/i18n.server";
 import { bindSchema } from "~/schemas/bind";
 import { keyForCode, OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
-import { bindOperator, handleOperatorError } from "~/operator/operator.server";
+import { bindOperator } from "~/operator/operator.server";
 import { loadFeatures } from "~/operator/site.server";
-import { backToLogin, pendingSocial } from "~/operator/social.server";
+import { backToLogin, pendingSocial, failureNotice } from "~/operator/social.server";
 import { checkLoginRate, clientIp, validateCsrf } from "~/security.server";
 import { commitSession, deviceId, getSession } from "~/session.server";
 
@@ -75,8 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return await finish(value, (value.customerName ?? "").split("@").pop() ?? "");
     } catch (error) {
       if (error instanceof Response) throw error;
-      const notice = await handleOperatorError(request, error);
-      return json({ result: null, autoRegisterError: notice ?? { key: "unknown_error" } }, { status: 400, headers });
+      const notice = await failureNotice(request, error);
+      return json({ result: null, autoRegisterError: notice }, { status: 400, headers });
     }
   }
 
@@ -111,8 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const key = keyForCode(error.code);
     if (key) return fail(error.status === 429 ? 429 : 400, { formErrors: [key] });
     // captcha.invalid included: this page has no captcha; the operator's text says what to do.
-    const notice = await handleOperatorError(request, error);
-    return fail(400, { formErrors: [notice ? ("key" in notice ? notice.key : notice.text) : "unknown_error"] });
+    const notice = await failureNotice(request, error);
+    return fail(400, { formErrors: ["key" in notice ? notice.key : notice.text] });
   }
 }
 

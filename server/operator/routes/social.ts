@@ -329,3 +329,44 @@ export const socialReferenceRoutes: RouteDef[] = [
     },
   },
 ];
+
+// ── Test helpers: identities the reference operator accepts ─────────────────────────────
+
+/** An ID token as the reference operator trusts it (HS256 with the test secret). */
+export function signReferenceFirebaseToken(claims: {
+  sub: string;
+  provider: string;
+  name?: string;
+  projectId?: string;
+  iat?: number;
+  exp?: number;
+  secret?: string;
+}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const projectId = claims.projectId ?? REFERENCE_FIREBASE_PROJECT_ID;
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const head = part({ alg: "HS256", typ: "JWT" });
+  const body = part({
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: claims.sub,
+    user_id: claims.sub,
+    name: claims.name,
+    iat: claims.iat ?? now,
+    exp: claims.exp ?? now + 3600,
+    auth_time: claims.iat ?? now,
+    firebase: { sign_in_provider: claims.provider, identities: {} },
+  });
+  const signature = createHmac("sha256", claims.secret ?? firebaseSecret()).update(`${head}.${body}`).digest("base64url");
+  return `${head}.${body}.${signature}`;
+}
+
+/** Telegram Login fields signed as Telegram signs them, with the reference bot's token. */
+export function signReferenceTelegramAuth(fields: Record<string, string>, botToken = telegramBotToken()): Record<string, string> {
+  const dataCheckString = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join("\n");
+  const secret = createHash("sha256").update(botToken).digest();
+  return { ...fields, hash: createHmac("sha256", secret).update(dataCheckString).digest("hex") };
+}
