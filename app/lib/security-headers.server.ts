@@ -9,7 +9,7 @@ export function securityHeaders(headers: Headers, nonce?: string) {
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      `script-src ${script}`,
+      `script-src ${script} ${identity.script}`,
       "style-src 'self'",
       "img-src 'self' data:",
       "font-src 'self'",
@@ -29,13 +29,15 @@ export function securityHeaders(headers: Headers, nonce?: string) {
 }
 
 /**
- * Social sign-in (app/firebase.client.ts) talks to Firebase Auth and frames its auth domain;
- * in test and demo runs with FIREBASE_AUTH_EMULATOR_HOST, to the local emulator instead.
+ * Social sign-in (app/firebase.client.ts) talks to Firebase Auth and frames its auth domain
+ * (in test and demo runs with FIREBASE_AUTH_EMULATOR_HOST, the local emulator); the SDK's
+ * pop-up helper loads Google's gapi loader, only when a player presses a social button.
  */
-function identityServiceSources(): { connect: string; frame: string } {
+function identityServiceSources(): { script: string; connect: string; frame: string } {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   const local = emulator && /^[\w.-]+:\d+$/.test(emulator) ? ` http://${emulator}` : "";
   return {
+    script: "https://apis.google.com",
     connect: `https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${local}`,
     frame: `https://*.firebaseapp.com https://*.web.app${local}`,
   };
