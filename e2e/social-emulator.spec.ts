@@ -2,7 +2,7 @@
  * Social sign-in against the Firebase Auth emulator: an ID token issued by the emulator (through
  * accounts:signInWithIdp, the call the SDK makes once the provider's pop-up answered), posted by
  * the login form as the browser's script posts it, verified by the operator as an emulator token.
- * Runs only when an emulator is there (see docs/decisions/008-other-ways-in.md):
+ * Runs only when an emulator is there:
  *   firebase emulators:start --only auth --project demo-portal      (firebase.json: ui off)
  *   FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 npx playwright test e2e/social-emulator.spec.ts
  * The variable reaches the embedded reference operator (which then trusts the emulator's unsigned

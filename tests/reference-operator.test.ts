@@ -87,6 +87,8 @@ describe("reference operator: system endpoints and envelope", () => {
         resources: [],
         customerService: [],
         registerUrl: "http://localhost:3000/register",
+        firebase: { apiKey: "demo-api-key", authDomain: "demo-portal.firebaseapp.com", projectId: "demo-portal" },
+        telegram: { botId: "7000000001" },
       },
     });
   });

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms";
 import { signInForIdToken, SocialSignInError } from "~/firebase.client";
-import { FIREBASE_CHANNELS, TELEGRAM_FIELDS, type FirebaseChannel, type FirebaseWebConfig } from "~/lib/social";
+import { FIREBASE_CHANNELS, PROVIDER_NAMES, TELEGRAM_FIELDS, type FirebaseChannel, type FirebaseWebConfig } from "~/lib/social";
 
 type Message = { key: string; values?: Record<string, string> };
 type TelegramAuth = Partial<Record<(typeof TELEGRAM_FIELDS)[number], string>>;
@@ -112,7 +112,7 @@ function SocialButtons({ channels, redirectTo }: { channels: FirebaseChannel[]; 
             aria-busy={busy === channel}
             aria-describedby={hydrated ? undefined : "social-needs-scripts"}
           >
-            {busy === channel ? t("social_signing_in") : t("social_login_with", { provider: t(`social_${channel}`) })}
+            {busy === channel ? t("social_signing_in") : t("social_login_with", { provider: PROVIDER_NAMES[channel] })}
           </button>
         </form>
       ))}

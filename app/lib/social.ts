@@ -8,6 +8,14 @@ export const FIREBASE_CHANNELS = {
 
 export type FirebaseChannel = keyof typeof FIREBASE_CHANNELS;
 
+/** Brand names, the same in every language. */
+export const PROVIDER_NAMES: Record<FirebaseChannel, string> = {
+  google: "Google",
+  facebook: "Facebook",
+  twitter: "Twitter",
+  line: "LINE",
+};
+
 /** The identity service's web configuration as the operator hands it out (public by design). */
 export interface FirebaseWebConfig {
   apiKey: string;

@@ -18,6 +18,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { getLocale } from "~/i18n/i18n.server";
 import { bindSchema } from "~/schemas/bind";
+import { PROVIDER_NAMES, type FirebaseChannel } from "~/lib/social";
 import { keyForCode, OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { bindOperator } from "~/operator/operator.server";
@@ -137,7 +138,7 @@ export default function Bind() {
   return (
     <section className="panel bind-panel" aria-labelledby="bind-title">
       <h1 id="bind-title">{t("bind_title")}</h1>
-      <p>{t("bind_intro", { provider: t(`social_${channel}`) })}</p>
+      <p>{t("bind_intro", { provider: PROVIDER_NAMES[channel as FirebaseChannel] ?? channel })}</p>
       <h2>{t("bind_existing")}</h2>
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
