@@ -31,6 +31,8 @@ export interface SessionValues {
   /** A login waiting for its second factor: methods named by login_verify_required, and the
    * ticket of what the verify call needs besides (app/pending-login.server.ts, memory only). */
   pendingVerification: { username: string; methods: string[]; ticket?: string };
+  /** A social sign-in waiting for bind-or-register: the ID token stays here, never in a page. */
+  pendingSocial: { channel: string; idToken: string; at: number };
 }
 
 interface FlashValues {

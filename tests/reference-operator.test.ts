@@ -88,6 +88,8 @@ describe("reference operator: system endpoints and envelope", () => {
         customerService: [],
         registerUrl: "http://localhost:3000/register",
         shellSet: { loginPop: true },
+        firebase: { apiKey: "demo-api-key", authDomain: "demo-portal.firebaseapp.com", projectId: "demo-portal" },
+        telegram: { botId: "7000000001" },
       },
     });
   });

@@ -81,7 +81,7 @@ export const endpoints = {
   // ── Session, account, registration (document 000) ────────────────────────────────────
   login: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
   loginVerification: { method: "POST", path: "/wps/session/login/verification", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
-  loginFirebase: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, alerts: false, deviceId: true },
+  loginFirebase: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
   loginTelegram: { method: "POST", path: "/wps/session/login/telegram", module: "TELEGRAMLOGIN3", token: false, alerts: false, deviceId: true },
   loginFreePlay: { method: "POST", path: "/wps/session/login/freeplay", module: "FREEPLAY3", token: false, alerts: true, deviceId: true },
   logout: { method: "DELETE", path: "/wps/session/logout", module: "COMM3", token: true, alerts: false },

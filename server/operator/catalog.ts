@@ -161,6 +161,12 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "register.sms.code.invalid": { en: "The SMS code is wrong or has expired", zh: "短信验证码错误或已过期" },
   "register.password.mismatch": { en: "The two passwords do not match", zh: "两次输入的密码不一致" },
   "register.closed": { en: "Registration is closed", zh: "暂停注册" },
+  "feature.disabled": { en: "This feature is not available", zh: "该功能未开放" },
+  "firebase.not.configured": { en: "site not support Google Service.", zh: "本站不支持谷歌服务。" },
+  "firebase.token.invalid": { en: "The sign-in could not be verified, please try again", zh: "第三方登录验证失败，请重试" },
+  "social.already.bound": { en: "This sign-in is already linked to an account", zh: "该第三方账号已绑定其他账户" },
+  "telegram.auth.invalid": { en: "The Telegram login could not be verified, please try again", zh: "Telegram 登录验证失败，请重试" },
+  bind_customer_required: { en: "", zh: "" },
   // The portal opens the two-factor dialog itself; the original back end sends no text here.
   login_verify_required: { en: "", zh: "" },
   "login.verify.method.invalid": { en: "This verification method is not available for the account", zh: "该账号不支持此验证方式" },

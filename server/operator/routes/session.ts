@@ -2,6 +2,7 @@
 import { verifyPassword } from "../crypto";
 import { fail, isRecord, ok, sessionOf, type RouteContext, type RouteDef } from "../http";
 import type { MemberRow } from "../store";
+import { bindOnLogin, firebaseLogin } from "./social";
 
 /** More attempts than this within LOGIN_WINDOW_MS (per username or per device) get HTTP 429. */
 export const LOGIN_ATTEMPT_LIMIT = 10;
@@ -28,6 +29,7 @@ async function checkCredentials(ctx: RouteContext, type: string, username: strin
 
 async function login(ctx: RouteContext) {
   const payload = ctx.body;
+  if (isRecord(payload) && payload.type === "firebase") return firebaseLogin(ctx, payload);
   if (!isRecord(payload) || typeof payload.username !== "string" || typeof payload.password !== "string") {
     return fail(ctx.lang, "request.invalid", { status: 400 });
   }
@@ -75,6 +77,8 @@ async function login(ctx: RouteContext) {
     // The password was right; the second factor is verified by /wps/session/login/verification.
     return fail(ctx.lang, "login_verify_required", { value: member.two_factor_methods.split("") });
   }
+  const bindFailure = bindOnLogin(ctx, payload, member);
+  if (bindFailure) return bindFailure;
   const token = store.createSession(member.id, now);
   store.recordLogin(member.id, now);
   return ok({

@@ -2,6 +2,7 @@
 import { WHITELABEL_FEATURES } from "../catalog";
 import { captchaImageBase64 } from "../captcha";
 import { fail, ok, type RouteContext, type RouteDef } from "../http";
+import { socialSettings } from "./social";
 
 function merchantOf(ctx: RouteContext) {
   const merchant = ctx.runtime.store.merchant(ctx.merchantCode);
@@ -32,6 +33,7 @@ export const systemRoutes: RouteDef[] = [
         // The shell settings of the original builds (kept there in local storage): whether a guest
         // who clicks a gated entry gets the pop-up login.
         shellSet: { loginPop: true },
+        ...socialSettings(ctx),
       });
     },
   },

@@ -1,0 +1,70 @@
+/**
+ * Social sign-in (document 000, section 4): the browser signs in with the identity service and
+ * posts the ID token here as a plain form; the operator answers a token, or
+ * bind_customer_required, which keeps the ID token in the server session and opens /login/bind.
+ * GET answers the identity service's public web configuration for the browser (null: none).
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { getLocale } from "~/i18n/i18n.server";
+import { FIREBASE_CHANNELS } from "~/lib/social";
+import { OperatorError } from "~/operator/errors";
+import { completeLogin, type LoginValue } from "~/operator/login.server";
+import { bindOperator } from "~/operator/operator.server";
+import { loadFeatures } from "~/operator/site.server";
+import { backToLogin, firebaseConfigFor, isFirebaseChannel, failureNotice } from "~/operator/social.server";
+import { validateCsrf } from "~/security.server";
+import { commitSession, deviceId, getSession } from "~/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const features = await loadFeatures(locale);
+  if (!Object.values(FIREBASE_CHANNELS).some((name) => features.has(name))) throw new Response("Not Found", { status: 404 });
+  return json({ config: await firebaseConfigFor(locale) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  const locale = await getLocale(request);
+  const session = await getSession(request);
+  const headers = new Headers();
+  const device = await deviceId(request, context);
+  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
+  const channel = formData.get("firebaseChannel");
+  const idToken = String(formData.get("firebaseIdToken") ?? "").trim();
+
+  const features = await loadFeatures(locale);
+  // A switched-off provider does not exist.
+  if (!isFirebaseChannel(channel) || !features.has(FIREBASE_CHANNELS[channel])) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  if (!(await firebaseConfigFor(locale))) return backToLogin(session, { key: "site not support Google Service." }, redirectTo, headers);
+  // Only a script can sign in with the identity service; without one the form arrives empty.
+  if (!idToken) return backToLogin(session, { key: "social_needs_scripts" }, redirectTo, headers);
+
+  const operator = bindOperator(session, locale, device.id, features);
+  let value: LoginValue & { username?: string };
+  try {
+    value = await operator.call<LoginValue & { username?: string }>("loginFirebase", {
+      body: { type: "firebase", firebaseChannel: channel, firebaseIdToken: idToken },
+    });
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    if (error.kind === "bind-required") {
+      session.set("pendingSocial", { channel, idToken, at: Date.now() });
+      headers.append("Set-Cookie", await commitSession(session));
+      throw redirect(`/login/bind?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
+    }
+    const notice = await failureNotice(request, error);
+    return backToLogin(session, notice, redirectTo, headers);
+  }
+  try {
+    return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const notice = await failureNotice(request, error);
+    return backToLogin(session, notice, redirectTo, headers);
+  }
+}

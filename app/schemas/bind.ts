@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { loginPassword, loginUsername } from "./rules";
+
+/** Bind a social sign-in to an existing account: the account's own username and password. */
+export const bindSchema = z.object({
+  username: loginUsername,
+  password: loginPassword,
+  redirectTo: z.string().optional(),
+});
