@@ -52,7 +52,7 @@ test.describe("the member centre", () => {
     await expect(page.getByTestId("member-nickname")).toHaveText(PLAYER.nickname);
     await expect(page.getByTestId("member-vip")).toHaveText("Gold");
     await expect(page.getByTestId("member-balance")).toHaveText(PLAYER.balance);
-    await expect(page.getByRole("link", { name: "修改密码" })).toHaveAttribute("href", "/change-password");
+    await expect(page.locator("main").getByRole("link", { name: "修改密码" })).toHaveAttribute("href", "/change-password");
     await page.locator("main").getByRole("button", { name: "退出" }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByTestId("nickname")).toHaveCount(0);

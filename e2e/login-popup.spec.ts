@@ -50,7 +50,7 @@ test.describe("pop-up login from a gated entry", () => {
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(`${BASE_URL}/`);
-      await expect(dialog.getByRole("heading", { name: T.login })).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: T.login, exact: true })).toBeVisible();
       await expect(dialog.getByText(T.sorry)).toBeVisible();
       await expect.poll(() => page.evaluate(() => Boolean(document.querySelector("dialog")?.contains(document.activeElement)))).toBe(true);
       await expect(dialog.getByLabel(T.username, { exact: true })).toBeFocused();

@@ -16,8 +16,10 @@ test.afterEach(async () => {
 /** What the button's script does once the identity service answered: fill the token, submit the form. */
 async function postIdToken(page: Page, token: string, channel = "google") {
   const form = page.locator(`form[action="/login/firebase"]:has(input[name="firebaseChannel"][value="${channel}"])`);
+  // The post answers 303 (to /login/bind, home, or back to /login with a notice): wait for the page it leads to.
   await Promise.all([
-    page.waitForURL((url) => url.pathname !== new URL(OTHER_WAYS_PAGE, BASE_URL).pathname),
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/login/firebase"),
+    page.waitForEvent("load"),
     form.evaluate((el, value) => {
       (el.querySelector('input[name="firebaseIdToken"]') as HTMLInputElement).value = value;
       (el as HTMLFormElement).submit();

@@ -19,20 +19,26 @@ beforeAll(async () => {
 });
 
 /** A browser whose session holds a login of this agent flag (or none: a guest). */
-async function browserAs(isAgent: number | null) {
+async function browserAs(isAgent: number | null, extra: { cpw?: boolean } = {}) {
   const jar = new CookieJar();
   if (isAgent === null) return jar;
   const session = await sessions.getSession(getRequest("/"));
   session.set("token", "t".repeat(32));
   session.set("account", `role${isAgent}`);
   session.set("isAgent", isAgent);
+  if (extra.cpw) session.set("cpw", true);
   jar.take(new Response(null, { headers: { "Set-Cookie": await sessions.commitSession(session) } }));
   return jar;
 }
 
 /** "pass", or where the gate sent the browser and the notice it will show there. */
-async function outcome(isAgent: number | null, options: import("~/lib/gate.server").GateOptions, url = "/member?tab=vip") {
-  const jar = await browserAs(isAgent);
+async function outcome(
+  isAgent: number | null,
+  options: import("~/lib/gate.server").GateOptions,
+  url = "/member?tab=vip",
+  extra: { cpw?: boolean } = {},
+) {
+  const jar = await browserAs(isAgent, extra);
   try {
     const player = await gate.requirePlayer(getRequest(url, jar), options);
     return { pass: player.isAgent };
@@ -40,15 +46,22 @@ async function outcome(isAgent: number | null, options: import("~/lib/gate.serve
     const response = await run(() => Promise.reject(thrown));
     jar.take(response);
     const next = await sessions.getSession(getRequest("/", jar));
-    return { status: response.status, to: response.headers.get("Location"), notice: next.get("notice") };
+    return { status: response.status, to: response.headers.get("Location"), notice: next.get("notice"), setsCookie: response.headers.has("Set-Cookie") };
   }
 }
 
-const toLogin = { status: 303, to: "/login?redirectTo=%2Fmember%3Ftab%3Dvip", notice: { key: "in_sorry_in" } };
-const home = (key: string) => ({ status: 303, to: "/", notice: { key } });
+// The login page says in_sorry_in itself when it has a page to return to; a guest gets no session row.
+const toLogin = { status: 303, to: "/login?redirectTo=%2Fmember%3Ftab%3Dvip", notice: undefined, setsCookie: false };
+const home = (key: string) => ({ status: 303, to: "/", notice: { key }, setsCookie: true });
 
 describe("requirePlayer", () => {
-  it("sends a guest to the login page with in_sorry_in and the way back, whatever the page", async () => {
+  it("sends a player who owes a forced password change to it, whatever the page", async () => {
+    for (const options of [{}, { member: true }, { realAccount: true }, { agent: true }]) {
+      expect(await outcome(0, options, "/member", { cpw: true })).toEqual({ status: 303, to: "/change-password", notice: undefined, setsCookie: false });
+    }
+  });
+
+  it("sends a guest to the login page and the way back, whatever the page", async () => {
     for (const options of [{}, { member: true }, { realAccount: true }, { agent: true }]) {
       expect(await outcome(null, options)).toEqual(toLogin);
     }
@@ -76,6 +89,7 @@ describe("requirePlayer", () => {
       status: 303,
       to: "/games",
       notice: { key: "in_need_true_account" },
+      setsCookie: true,
     });
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The one gate of pages that need a player (document 000, section 6): a guest goes to the login
- * page with in_sorry_in and comes back after logging in; a trial account (isAgent 4) is sent
+ * page (which says in_sorry_in when it has somewhere to return to) and comes back after logging
+ * in; a player who owes a forced password change goes to it, for posts too (the root loader's
+ * guard only sees page loads); a trial account (isAgent 4) is sent
  * home with in_please_account (member and agent centres) or in_need_true_account (real games,
  * chat); the agent centre is for agents (1, 2, 41, 42).
  */
@@ -35,9 +37,11 @@ export async function requirePlayer(request: Request, options: GateOptions = {})
   const session = await getSession(request);
   const url = new URL(request.url);
   if (!session.get("token")) {
+    // No flash: the login page says in_sorry_in itself, and a guest's visit writes no session row.
     const back = url.pathname + url.search;
-    throw await refuse(session, { key: "in_sorry_in" }, `/login?redirectTo=${encodeURIComponent(back)}`);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
   }
+  if (session.get("cpw")) throw redirect("/change-password", 303);
   const isAgent = Number(session.get("isAgent") ?? 0);
   const isTrial = isAgent === TRIAL_ACCOUNT;
   const to = options.refusedTo ?? "/";
