@@ -49,3 +49,16 @@ test.describe("security headers and CSRF", () => {
     await expect(page.getByTestId("nickname")).toHaveCount(0);
   });
 });
+
+test.describe("content security policy in practice", () => {
+  test("the account pages break no rule of their own policy (honeypot, captcha, tabs, dialogs)", async ({ page }, testInfo) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const url of ["/login", "/login?tab=sms", "/register?step=form", "/register?step=form&tab=mobile", "/forgot-password", "/forgot-password?tab=email"]) {
+      await open(page, url, testInfo);
+    }
+    expect(violations).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../server/operator/index";
+import { signReferenceFirebaseToken } from "../server/operator/routes/social";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "./support/portal";
 
 let operator: ReferenceOperator;
@@ -181,6 +182,29 @@ describe("success and refusals", () => {
     const stored = (await (await fetch(`${operator.url}/__reference/registered?username=${fields.username}`)).json()).value;
     expect(stored.mobile).toBe(fields.mobileNum);
     expect(stored.profile).toMatchObject({ referralCode: "FRIEND7", linkId: "42", domain: "portal.test", registerMethod: "WEB", registerUrl: "http://portal.test/register" });
+  });
+
+  it("after a social sign-in found no account (SSOMANUALREG3), the new account takes the identity: the next sign-in logs straight in", async () => {
+    const firebase = await import("~/routes/login.firebase");
+    const token = signReferenceFirebaseToken({ sub: `manual-${Date.now()}`, provider: "google.com", name: "Manual Reg" });
+    const b = await browser();
+    const social = b.jar.take(
+      await run(() => firebase.action(args(postRequest("/login/firebase", { csrf: b.csrf, firebaseChannel: "google", firebaseIdToken: token }, b.jar)))),
+    );
+    expect(social.headers.get("Location")).toMatch(/^\/login\/bind/);
+
+    await b.reload();
+    const fields = await formFor(b);
+    expect((await b.post(fields)).status).toBe(303);
+
+    const other = await browser();
+    const again = await run(() =>
+      firebase.action(args(postRequest("/login/firebase", { csrf: other.csrf, firebaseChannel: "google", firebaseIdToken: token }, other.jar))),
+    );
+    other.jar.take(again);
+    expect(again.headers.get("Location")).toBe("/");
+    const home = await (await run(() => root.loader(args(getRequest("/", other.jar))))).json();
+    expect(home.player.account).toBe(fields.username);
   });
 
   it("a linkId that is not all digits is not sent; a localhost page sends the configured registerUrl", async () => {

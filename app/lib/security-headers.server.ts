@@ -2,6 +2,9 @@
  * Security headers of every page and data answer. Scripts run only with this response's
  * nonce; images may be data: URLs because the operator's captcha arrives as one.
  */
+/** sha256 of "display:none", Base64. */
+const HONEYPOT_STYLE_HASH = "sha256-aqNNdDLnnrDOnTNdkJpYlAxKVJtLt9CtFLklmInuUAE=";
+
 export function securityHeaders(headers: Headers, nonce?: string) {
   const script = nonce ? `'self' 'nonce-${nonce}'` : "'self'";
   const identity = identityServiceSources();
@@ -11,6 +14,8 @@ export function securityHeaders(headers: Headers, nonce?: string) {
       "default-src 'self'",
       `script-src ${script} ${identity.script}`,
       "style-src 'self'",
+      // The one inline style allowed: remix-utils' honeypot wrapper renders style="display:none".
+      `style-src-attr 'unsafe-hashes' '${HONEYPOT_STYLE_HASH}'`,
       "img-src 'self' data:",
       "font-src 'self'",
       `connect-src 'self' ${identity.connect}`,

@@ -10,7 +10,6 @@ import { sessionSecrets } from "~/config.server";
 import type { Features } from "~/lib/features";
 import { readLoginState, updateLoginState } from "~/login-state.server";
 import type { RegisterRule, RegisterTab } from "~/schemas/register";
-import { commitSession, getSession } from "~/session.server";
 import { OperatorError, type Notice } from "./errors";
 import type { BoundOperator } from "./operator.server";
 import type { SiteSettings } from "./site.server";
@@ -212,20 +211,18 @@ export function registerHoneypot(): Honeypot {
   return (honeypot ??= new Honeypot({ encryptionSeed: sessionSecrets()[0], nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom }));
 }
 
-// ── the message on the next page ─────────────────────────────────────────────────────────
 
 /**
- * completeLogin commits a fresh session and throws its redirect; the success message is
- * flashed into that new session (the last __session cookie of the answer).
+ * What a way in that may register the player (Telegram, automatic registration after a social
+ * sign-in) tells the operator: where it registers, and the affiliate and referral codes this
+ * browser arrived with (sub-domain or stored reg_info; the URL of a form post carries none).
  */
-export async function flashOnto(response: Response, notice: Notice): Promise<Response> {
-  const cookie = response.headers
-    .getSetCookie()
-    .filter((c) => c.startsWith("__session=") && !/expires=thu, 01 jan 1970/i.test(c) && !/max-age=0/i.test(c))
-    .at(-1);
-  if (!cookie) return response;
-  const session = await getSession(new Request("http://portal.invalid/", { headers: { Cookie: cookie.split(";")[0] } }));
-  session.flash("notice", notice);
-  response.headers.append("Set-Cookie", await commitSession(session));
-  return response;
+export async function registrationContext(request: Request, settings: SiteSettings) {
+  const codes = await registerCodes(request);
+  return {
+    registerUrl: registerUrl(request, settings),
+    domain: new URL(request.url).hostname,
+    affiliateCode: codes.affiliateCode,
+    referralCode: codes.referralCode,
+  };
 }

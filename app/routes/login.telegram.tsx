@@ -17,7 +17,8 @@ import { TELEGRAM_FIELDS } from "~/lib/social";
 import { OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { bindOperator } from "~/operator/operator.server";
-import { loadFeatures } from "~/operator/site.server";
+import { registrationContext } from "~/operator/register.server";
+import { loadFeatures, loadSettings } from "~/operator/site.server";
 import { backToLogin, telegramBotId, failureNotice } from "~/operator/social.server";
 import { validateCsrf } from "~/security.server";
 import { deviceId, getSession } from "~/session.server";
@@ -70,18 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!telegramAuth.id || !telegramAuth.hash || !telegramAuth.auth_date) {
     return backToLogin(session, { key: "telegram_failed" }, redirectTo, headers);
   }
-  const url = new URL(request.url);
   try {
     const operator = bindOperator(session, locale, device.id, features);
+    // A first Telegram login registers the player: the operator wants the registration context.
+    const context = await registrationContext(request, await loadSettings(locale));
     const value = await operator.call<LoginValue & { username?: string }>("loginTelegram", {
-      // A first Telegram login registers the player: the operator wants the registration context.
-      body: {
-        telegramAuth,
-        registerUrl: `${url.origin}/register`,
-        domain: url.hostname,
-        affiliateCode: String(formData.get("affiliateCode") ?? ""),
-        referralCode: String(formData.get("referralCode") ?? ""),
-      },
+      body: { telegramAuth, ...context },
     });
     return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
   } catch (error) {

@@ -22,7 +22,8 @@ import { PROVIDER_NAMES, type FirebaseChannel } from "~/lib/social";
 import { keyForCode, OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { bindOperator } from "~/operator/operator.server";
-import { loadFeatures } from "~/operator/site.server";
+import { registrationContext } from "~/operator/register.server";
+import { loadFeatures, loadSettings } from "~/operator/site.server";
 import { backToLogin, pendingSocial, failureNotice } from "~/operator/social.server";
 import { checkLoginRate, clientIp, validateCsrf } from "~/security.server";
 import { commitSession, deviceId, getSession } from "~/session.server";
@@ -67,10 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (formData.get("intent") === AUTO_REGISTER) {
     if (!features.has("FIREBASECREATEACC3")) throw new Response("Not Found", { status: 404 });
-    const url = new URL(request.url);
     try {
+      const context = await registrationContext(request, await loadSettings(locale));
       const value = await operator.call<LoginValue & { customerName?: string }>("registerAuto", {
-        body: { ...social, login: true, registerUrl: `${url.origin}/register`, domain: url.hostname, affiliateCode: "", referralCode: "" },
+        body: { ...social, login: true, ...context },
       });
       // customerName is merchant@account (document 000, section 3).
       return await finish(value, (value.customerName ?? "").split("@").pop() ?? "");

@@ -15,13 +15,13 @@ import { getLocale, translate } from "~/i18n/i18n.server";
 import type { Locale } from "~/i18n/config";
 import { OperatorError, noticeMessage, type Notice } from "~/operator/errors";
 import { completeLogin, defaultLoginPassword, type LoginValue } from "~/operator/login.server";
+import { pendingSocial } from "~/operator/social.server";
 import { bindOperator, handleOperatorError, type BoundOperator } from "~/operator/operator.server";
 import {
   accountOf,
   affiliateAtLoad,
   checkAffiliate,
   chosenTab,
-  flashOnto,
   forgetRegInfo,
   HONEYPOT_FIELDS,
   loadRegisterRules,
@@ -228,6 +228,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     domain: s.url.hostname,
     login: true,
     ...(setup.codes.linkId ? { linkId: setup.codes.linkId } : {}),
+    // Sent here from bind-or-register (SSOMANUALREG3): the new account takes the social identity.
+    ...socialToBind(s.session),
   });
 
   let value: RegisterValue;
@@ -271,9 +273,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       features: setup.features,
       redirectTo,
       headers: s.headers,
+      notice,
     });
   } catch (error) {
-    if (error instanceof Response) throw await flashOnto(error, notice);
+    if (error instanceof Response) throw error;
     // Registered, but the login failed: say so and send the player to the login page.
     s.session.flash("notice", notice);
     s.headers.append("Set-Cookie", await commitSession(s.session));
@@ -488,3 +491,8 @@ function RuleField({
   );
 }
 
+
+function socialToBind(session: Parameters<typeof pendingSocial>[0]) {
+  const pending = pendingSocial(session);
+  return pending ? { firebaseChannel2: pending.channel, firebaseIdToken2: pending.idToken } : {};
+}

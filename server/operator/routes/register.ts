@@ -8,11 +8,12 @@ import { hashPasswordSync } from "../crypto";
 import { REGISTER_RULES, type RegisterRuleSeed } from "../db";
 import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from "../http";
 import type { RegisterRuleRow } from "../store";
+import { identityToBindOnRegister } from "./social";
 
 type Kind = "username" | "mobile";
 
 /** Fields never kept in the member's profile: secrets and one-time answers. */
-const NOT_PROFILE = new Set(["password", "confirmPassword", "paymentPassword", "captcha", "verificationCode", "deviceId", "login", "username", "mobileNum", "email"]);
+const NOT_PROFILE = new Set(["password", "confirmPassword", "paymentPassword", "captcha", "verificationCode", "deviceId", "login", "username", "mobileNum", "email", "firebaseIdToken2"]);
 
 /** Checked elsewhere (captcha, SMS code, the confirmation) or never shown (rebateId). */
 const NOT_BY_RULE = new Set(["captcha", "verificationCode", "verifyPwd", "rebateId"]);
@@ -78,7 +79,11 @@ async function register(ctx: RouteContext, kind: Kind): Promise<Reply> {
   const affiliateCode = text(body, "affiliateCode");
   if (affiliateCode !== "" && !activeAffiliate(ctx, affiliateCode)) return fail(ctx.lang, "affiliate.invalid");
 
-  // 5. The SMS code last: a refusal above does not use up a code the player waited for.
+  // 5. A social identity to bind, when the player came from a social sign-in.
+  const social = identityToBindOnRegister(ctx, body);
+  if (social && !("bindTo" in social)) return social;
+
+  // 6. The SMS code last: a refusal above does not use up a code the player waited for.
   if (kind === "mobile" && features.REGMOBVERF3) {
     if (!store.consumeSmsCode(mobile, "register", text(body, "verificationCode"), now)) return fail(ctx.lang, "register.sms.code.invalid");
   }
@@ -96,6 +101,7 @@ async function register(ctx: RouteContext, kind: Kind): Promise<Reply> {
     profile,
     now,
   });
+  social?.bindTo(member.id);
 
   // login: true asks for a session at once (document 000, section 3: the login flag).
   let token: string | undefined;

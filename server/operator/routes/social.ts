@@ -233,6 +233,22 @@ export function bindOnLogin(ctx: RouteContext, payload: Record<string, unknown>,
   return null;
 }
 
+/**
+ * A registration that names a social identity (firebaseChannel2, firebaseIdToken2: the player
+ * came from bind-or-register to the register form). Checked before the member is made; the
+ * answer binds the new member, or is the failure to send.
+ */
+export function identityToBindOnRegister(
+  ctx: RouteContext,
+  payload: Record<string, unknown>,
+): { bindTo(memberId: number): void } | Reply | null {
+  if (payload.firebaseIdToken2 === undefined) return null;
+  const checked = firebaseIdentityOf(ctx, { firebaseChannel: payload.firebaseChannel2, firebaseIdToken: payload.firebaseIdToken2 });
+  if (!("identity" in checked)) return checked;
+  if (boundMember(ctx, checked.channel, checked.identity.subject)) return fail(ctx.lang, "social.already.bound");
+  return { bindTo: (memberId) => bind(ctx, checked.channel, checked.identity.subject, memberId) };
+}
+
 /** PUT /wps/member/register/autoUsername: a new member for a social identity (FIREBASECREATEACC3). */
 function registerAuto(ctx: RouteContext): Reply {
   const payload = isRecord(ctx.body) ? ctx.body : {};
