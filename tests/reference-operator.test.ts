@@ -199,7 +199,7 @@ describe("reference operator: login, session and member data", () => {
     expect(first.status).toBe(200);
     expect(first.json.success).toBe(true);
     expect(first.json.errorCode).toBe("");
-    expect(first.json.value).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), firstTimeLogin: true, passwordExpired: false, captcha: false });
+    expect(first.json.value).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), firstTimeLogin: true, passwordExpired: false, captcha: false, username: "player01" });
     // Usernames are case-insensitive; the second login is no longer the first.
     const second = await login(op, { username: "PLAYER01", password: "Player123", deviceId: "dev-a" });
     expect(second.json.value.firstTimeLogin).toBe(false);

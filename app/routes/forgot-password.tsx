@@ -16,8 +16,8 @@ import { loadPasswordRule, serviceLinks } from "~/operator/passwords.server";
 import { loadSettings } from "~/operator/site.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/operator/sms.server";
 import { forgotByEmailSchema, forgotBySmsSchema, PASSWORD_MESSAGES, RESET_INTENT } from "~/schemas/password";
-import { validateCsrf } from "~/security.server";
 import { commitSession, deviceId, getSession } from "~/session.server";
+import { readFormPost } from "~/form-post.server";
 
 /** The three tabs of the forgot-password dialog (document 000, section 2), SMS first. */
 const TABS = ["sms", "email", "service"] as const;
@@ -56,14 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const session = await getSession(request);
+  const { formData, session, locale, device, headers } = await readFormPost(request, context);
   if (session.get("token")) throw redirect("/change-password", 303);
-  const locale = await getLocale(request);
-  const device = await deviceId(request, context);
-  const headers = new Headers();
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   const operator = bindOperator(session, locale, device.id);
   const intent = formData.get("intent");
 

@@ -13,8 +13,8 @@ import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { bindOperator } from "~/operator/operator.server";
 import { loadFeatures } from "~/operator/site.server";
 import { backToLogin, firebaseConfigFor, isFirebaseChannel, failureNotice } from "~/operator/social.server";
-import { validateCsrf } from "~/security.server";
-import { commitSession, deviceId, getSession } from "~/session.server";
+import { commitSession } from "~/session.server";
+import { readFormPost } from "~/form-post.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
@@ -24,13 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const locale = await getLocale(request);
-  const session = await getSession(request);
-  const headers = new Headers();
-  const device = await deviceId(request, context);
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const { formData, session, locale, device, headers } = await readFormPost(request, context);
   const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
   const channel = formData.get("firebaseChannel");
   const idToken = String(formData.get("firebaseIdToken") ?? "").trim();

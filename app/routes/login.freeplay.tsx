@@ -5,29 +5,21 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { getLocale } from "~/i18n/i18n.server";
 import { OperatorError } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { bindOperator } from "~/operator/operator.server";
 import { loadFeatures } from "~/operator/site.server";
 import { backToLogin, failureNotice } from "~/operator/social.server";
-import { validateCsrf } from "~/security.server";
-import { deviceId, getSession } from "~/session.server";
+import { readFormPost } from "~/form-post.server";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const locale = await getLocale(request);
+  const { formData, session, locale, device, headers } = await readFormPost(request, context);
   const features = await loadFeatures(locale);
   if (!features.has("FREEPLAY3")) throw new Response("Not Found", { status: 404 });
-  const session = await getSession(request);
-  const headers = new Headers();
-  const device = await deviceId(request, context);
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
 
   try {

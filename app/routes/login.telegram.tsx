@@ -20,8 +20,7 @@ import { bindOperator } from "~/operator/operator.server";
 import { registrationContext } from "~/operator/register.server";
 import { loadFeatures, loadSettings } from "~/operator/site.server";
 import { backToLogin, telegramBotId, failureNotice } from "~/operator/social.server";
-import { validateCsrf } from "~/security.server";
-import { deviceId, getSession } from "~/session.server";
+import { readFormPost } from "~/form-post.server";
 
 const TELEGRAM_OAUTH = "https://oauth.telegram.org/auth";
 
@@ -54,13 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
+  const { formData, session, device, headers } = await readFormPost(request, context);
   const { locale, features } = await requireTelegram(request);
-  const session = await getSession(request);
-  const headers = new Headers();
-  const device = await deviceId(request, context);
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
 
   const telegramAuth: Record<string, string> = {};

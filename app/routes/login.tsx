@@ -25,10 +25,11 @@ import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { loadFeatures, loadSettings } from "~/operator/site.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/operator/sms.server";
-import { checkLoginRate, clientIp, validateCsrf } from "~/security.server";
+import { checkLoginRate, clientIp } from "~/security.server";
 import { clearLoginState, readLoginState, updateLoginState, type LoginState } from "~/login-state.server";
 import { holdPendingLogin } from "~/pending-login.server";
 import { commitSession, deviceId, getSession, lastUsernameCookie } from "~/session.server";
+import { readFormPost } from "~/form-post.server";
 
 /** The captcha refresh link is honoured at most once a second (document 000, section 9). */
 const CAPTCHA_REFRESH_MS = 1_000;
@@ -164,13 +165,7 @@ interface LoginValues {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const session = await getSession(request);
-  const locale = await getLocale(request);
-  const headers = new Headers();
-  const device = await deviceId(request, context);
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const { formData, session, locale, device, headers } = await readFormPost(request, context);
 
   const asked = formData.get("tab") ?? new URL(request.url).searchParams.get("tab") ?? "password";
   const features = await loadFeatures(locale);

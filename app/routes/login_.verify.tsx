@@ -15,7 +15,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { SEND_CODE_INTENT, SmsCodeButton } from "~/components/sms-code";
 import { TabLinks } from "~/components/tabs";
-import { getLocale, translate } from "~/i18n/i18n.server";
+import { translate } from "~/i18n/i18n.server";
 import { noticeMessage, OperatorError, type Notice } from "~/operator/errors";
 import { completeLogin, type LoginValue } from "~/operator/login.server";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
@@ -23,8 +23,8 @@ import { loadFeatures } from "~/operator/site.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/operator/sms.server";
 import { endPendingLogin, pendingLoginOf, recordWrongFactor, type PendingLogin } from "~/pending-login.server";
 import { isVerifyMethod, offeredMethods, VERIFY_HIDDEN_FIELDS, verifySchema, type VerifyMethod } from "~/schemas/verify";
-import { validateCsrf } from "~/security.server";
 import { commitSession, deviceId, getSession, lastUsernameCookie, type PortalSession } from "~/session.server";
+import { readFormPost } from "~/form-post.server";
 
 /** The field that carries each method's factor: its message goes there, and focus with it. */
 const FACTOR_FIELD: Record<VerifyMethod, "email" | "authCode" | "verificationCode" | "payeeName"> = {
@@ -87,13 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const session = await getSession(request);
-  const locale = await getLocale(request);
-  const headers = new Headers();
-  const device = await deviceId(request, context);
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const { formData, session, locale, device, headers } = await readFormPost(request, context);
   const redirectTo = safeRedirect(formData.get("redirectTo"), "/");
   if (session.get("token")) throw redirect(redirectTo, { status: 303, headers });
   const { pending, methods } = await pendingOrBack(session, redirectTo, headers);

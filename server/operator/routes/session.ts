@@ -3,6 +3,7 @@ import { verifyPassword } from "../crypto";
 import { fail, isRecord, ok, sessionOf, type RouteContext, type RouteDef } from "../http";
 import type { MemberRow } from "../store";
 import { bindOnLogin, firebaseLogin } from "./social";
+import { loginAnswer } from "../login-answer";
 
 /** More attempts than this within LOGIN_WINDOW_MS (per username or per device) get HTTP 429. */
 export const LOGIN_ATTEMPT_LIMIT = 10;
@@ -79,14 +80,7 @@ async function login(ctx: RouteContext) {
   }
   const bindFailure = bindOnLogin(ctx, payload, member);
   if (bindFailure) return bindFailure;
-  const token = store.createSession(member.id, now);
-  store.recordLogin(member.id, now);
-  return ok({
-    token,
-    firstTimeLogin: member.last_login_at === null,
-    passwordExpired: member.password_expires_at !== null && member.password_expires_at <= now,
-    captcha: false,
-  });
+  return loginAnswer(ctx, member);
 }
 
 export const sessionRoutes: RouteDef[] = [

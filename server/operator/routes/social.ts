@@ -15,6 +15,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { hashPasswordSync } from "../crypto";
 import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from "../http";
 import type { MemberRow } from "../store";
+import { loginAnswer } from "../login-answer";
 
 export const REFERENCE_FIREBASE_PROJECT_ID = "demo-portal";
 export const REFERENCE_FIREBASE_SECRET = "reference-firebase-test-secret";
@@ -188,14 +189,6 @@ function createMember(ctx: RouteContext, m: { prefix: string; nickname?: string;
     profile: m.profile,
     now: ctx.runtime.now(),
   });
-}
-
-function loginAnswer(ctx: RouteContext, member: MemberRow): Reply {
-  const now = ctx.runtime.now();
-  const token = ctx.runtime.store.createSession(member.id, now);
-  const firstTimeLogin = member.last_login_at === null;
-  ctx.runtime.store.recordLogin(member.id, now);
-  return ok({ token, firstTimeLogin, passwordExpired: false, captcha: false, username: member.username });
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");

@@ -9,6 +9,7 @@ import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from
 import type { MemberRow, OperatorStore } from "../store";
 import { verifyTotp } from "../totp";
 import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "./sms";
+import { loginAnswer } from "../login-answer";
 
 export const VERIFY_METHODS = ["E", "G", "S", "P"] as const;
 export type VerifyMethod = (typeof VERIFY_METHODS)[number];
@@ -92,18 +93,8 @@ async function loginVerification(ctx: RouteContext): Promise<Reply> {
   }
   if (!checkFactor(ctx, member, method, body)) return fail(ctx.lang, WRONG_FACTOR_CODES[method]);
 
-  const { store } = ctx.runtime;
-  const now = ctx.runtime.now();
-  store.resetFailures(member.username.toLowerCase());
-  const token = store.createSession(member.id, now);
-  store.recordLogin(member.id, now);
-  // The same answer as a login (document 000, section 3).
-  return ok({
-    token,
-    firstTimeLogin: member.last_login_at === null,
-    passwordExpired: member.password_expires_at !== null && member.password_expires_at <= now,
-    captcha: false,
-  });
+  ctx.runtime.store.resetFailures(member.username.toLowerCase());
+  return loginAnswer(ctx, member);
 }
 
 async function smsForVerification(ctx: RouteContext): Promise<Reply> {

@@ -1,0 +1,17 @@
+/** What every successful way in answers (document 000, section 3: token, firstTimeLogin, passwordExpired, captcha). */
+import { ok, type Reply, type RouteContext } from "./http";
+import type { MemberRow } from "./store";
+
+export function loginAnswer(ctx: RouteContext, member: MemberRow): Reply {
+  const now = ctx.runtime.now();
+  const token = ctx.runtime.store.createSession(member.id, now);
+  ctx.runtime.store.recordLogin(member.id, now);
+  return ok({
+    token,
+    firstTimeLogin: member.last_login_at === null,
+    passwordExpired: member.password_expires_at !== null && member.password_expires_at <= now,
+    captcha: false,
+    // Ways in without a typed username (social, Telegram, free play) learn the account here.
+    username: member.username,
+  });
+}
