@@ -87,6 +87,7 @@ describe("reference operator: system endpoints and envelope", () => {
         resources: [],
         customerService: [],
         registerUrl: "http://localhost:3000/register",
+        pageAffiliate: 0,
         shellSet: { loginPop: true },
         firebase: { apiKey: "demo-api-key", authDomain: "demo-portal.firebaseapp.com", projectId: "demo-portal" },
         telegram: { botId: "7000000001" },
@@ -423,10 +424,17 @@ describe("reference operator: modes and persistence", () => {
   it("has no /__reference routes in production mode", async () => {
     const op = await startReferenceOperator({ mode: "production" });
     try {
-      for (const path of ["/__reference/health", "/__reference/codes?deviceId=x"]) {
+      const gets = ["/__reference/health", "/__reference/codes?deviceId=x", "/__reference/codes?mobile=13800138000", "/__reference/registered?username=player01", "/__reference/password-mails?username=player01"];
+      for (const path of gets) {
         const { status, json } = await call(op, path, { merchant: null });
-        expect(status).toBe(404);
+        expect(status, path).toBe(404);
         expect(json.errorCode).toBe("not.found");
+      }
+      // The helpers that change things (switches, members, settings, rules, the identity service) are absent too.
+      const posts = ["/__reference/features", "/__reference/members", "/__reference/settings", "/__reference/register-rules", "/__reference/firebase"];
+      for (const path of posts) {
+        const { status } = await call(op, path, { merchant: null, method: "POST", body: "{}" });
+        expect(status, path).toBe(404);
       }
       expect((await call(op, "/wps/system/status")).json.success).toBe(true);
       expect((await login(op, { username: "player01", password: "Player123" })).json.success).toBe(true);

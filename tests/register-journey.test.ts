@@ -250,6 +250,24 @@ describe("success and refusals", () => {
     expect(b.page().form.affiliateCode).toBe("");
   });
 
+  it("a failing code at page load with page affiliate setting 1: the player goes to the site origin with the message, reg_info cleared", async () => {
+    await reference("/__reference/settings", { pageAffiliate: 1 });
+    try {
+      const jar = new CookieJar();
+      const response = jar.take(await run(() => register.loader(args(getRequest("/register?step=form&r=CLOSED01", jar)))));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/");
+      expect(response.headers.getSetCookie().some((c) => c.startsWith("reg_info=") && /max-age=0|expires=thu, 01 jan 1970/i.test(c))).toBe(true);
+      const home = await (await run(() => root.loader(args(getRequest("/", jar))))).json();
+      expect(home.notice).toEqual({ text: "推广代码不存在" });
+      // A live code is kept as usual.
+      const live = await browser("step=form&r=PROMO88");
+      expect(live.page().form.affiliateCode).toBe("PROMO88");
+    } finally {
+      await reference("/__reference/settings", { pageAffiliate: 0 });
+    }
+  });
+
   it("a code by URL is kept in reg_info and prefills the field", async () => {
     const b = await browser("step=form&r=PROMO88");
     expect(b.page().form.affiliateCode).toBe("PROMO88");

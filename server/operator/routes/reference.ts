@@ -86,4 +86,19 @@ export const referenceRoutes: RouteDef[] = [
       return ok({ id: member.id, username: member.username });
     },
   },
+  {
+    // Merchant settings a test needs changed: { pageAffiliate: 0 | 1 } (absent from the seed: 0).
+    method: "POST",
+    path: "/__reference/settings",
+    access: "reference",
+    body: "json",
+    handler(ctx) {
+      const value = isRecord(ctx.body) ? ctx.body.pageAffiliate : undefined;
+      if (typeof value !== "number" || !Number.isInteger(value)) return fail(ctx.lang, "request.invalid", { status: 400 });
+      ctx.runtime.store.db
+        .prepare("INSERT INTO meta (key, value) VALUES ('page_affiliate', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+        .run(String(value));
+      return ok({ pageAffiliate: value });
+    },
+  },
 ];

@@ -11,6 +11,11 @@ function merchantOf(ctx: RouteContext) {
   return merchant;
 }
 
+function pageAffiliate(ctx: RouteContext): number {
+  const row = ctx.runtime.store.db.prepare("SELECT value FROM meta WHERE key = 'page_affiliate'").get() as { value: string } | undefined;
+  return row ? Number(row.value) : 0;
+}
+
 export const systemRoutes: RouteDef[] = [
   {
     method: "GET",
@@ -30,6 +35,8 @@ export const systemRoutes: RouteDef[] = [
         resources: [],
         customerService: [],
         registerUrl: merchant.register_url,
+        // What a registration page does with a referral code that fails its check (document 000, section 5).
+        pageAffiliate: pageAffiliate(ctx),
         // The shell settings of the original builds (kept there in local storage): whether a guest
         // who clicks a gated entry gets the pop-up login.
         shellSet: { loginPop: true },
