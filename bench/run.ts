@@ -6,8 +6,8 @@
  *   2. the login page over HTTP the way a browser without JavaScript uses it (plain form
  *      POST → 303), which also gives the player01 session used below;
  *   3. sizes of /login: HTML, its stylesheets and every JS module it loads, gzipped;
- *   4. for operator latency 0 ms and 50 ms: autocannon GET /login (no cookies) and GET / (player
- *      session), each after a warm-up run;
+ *   4. for operator latency 0 ms and 50 ms: autocannon GET /login (no cookies), GET / (player
+ *      session) and GET /register?step=form (no cookies: a captcha per view), each after a warm-up;
  *   5. the "one wave" property of the root loader: by the latency rule and by one traced GET /.
  *
  * Exit code 1 when a target fails. Knobs (env): BENCH_DURATION_S (8), BENCH_WARMUP_S (2),
@@ -105,6 +105,8 @@ async function main() {
   const runs = [
     { label: "GET /login (no cookies)", path: "/login", headers: {} as Record<string, string> },
     { label: "GET / (player01)", path: "/", headers: { cookie } },
+    // The heaviest guest page: settings, switches, register rules and a captcha per view.
+    { label: "GET /register (form)", path: "/register?step=form", headers: {} as Record<string, string> },
   ];
   // GET / at 0 ms and at the injected delay run back to back (0: /login, /; then /, /login),
   // so that the two runs the one-wave rule compares see the same machine.

@@ -151,6 +151,30 @@ describe("the journey", () => {
     expect(home.notice.text).toBeTruthy();
   });
 
+  it("a session the operator ended, met by a page's own call (/member) or by a form post (/change-password), also ends here", async () => {
+    const member = await import("~/routes/member");
+    const changePassword = await import("~/routes/change-password");
+    for (const meet of [
+      (jar: CookieJar) => run(() => member.loader(args(getRequest("/member", jar)))),
+      async (jar: CookieJar, csrf: string) =>
+        run(() =>
+          changePassword.action(
+            args(postRequest("/change-password", { csrf, oldPassword: "Agent1234", newPassword: "Agent5678", confirmNewPassword: "Agent5678" }, jar)),
+          ),
+        ),
+    ]) {
+      const { jar, post, csrf } = await browser();
+      expect((await post("/login", { username: "agent001", password: "Agent1234" })).status).toBe(303);
+      operator.expireTokens();
+      const response = jar.take(await meet(jar, csrf));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/");
+      const home = await (await run(() => root.loader(args(getRequest("/", jar))))).json();
+      expect(home.player).toBeNull();
+      expect(home.notice.text).toBeTruthy();
+    }
+  });
+
   it("a GET of /logout never logs out", async () => {
     const { jar, post } = await browser();
     await post("/login", { username: "player01", password: "Player123" });
