@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../server/operator/index";
 import { signReferenceFirebaseToken, signReferenceTelegramAuth, verifyTelegramAuth, REFERENCE_TELEGRAM_BOT_TOKEN } from "../server/operator/routes/social";
+import { totp } from "../server/operator/totp";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "./support/portal";
 
 let operator: ReferenceOperator;
@@ -122,6 +123,29 @@ describe("firebase sign-in", () => {
     const response = await firebaseLogin(later, googleToken(sub), "google", "/member");
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/member");
+    expect((await later.page("/")).player).toMatchObject({ account: username });
+  });
+
+  it("binds an account that has a second factor: the verification carries the identity, and the next sign-in logs straight in", async () => {
+    const verify = await import("~/routes/login_.verify");
+    const username = unique("bind2fa");
+    const secret = "JBSWY3DPEHPK3PXP";
+    await reference("/__reference/members", { username, password: "Secret123", twoFactor: "G", totpSecret: secret });
+    const sub = unique("sub");
+
+    const b = await browser();
+    await firebaseLogin(b, googleToken(sub));
+    const toVerify = await b.post("/login/bind", { intent: "bind", username, password: "Secret123", redirectTo: "/" }, bind.action);
+    expect(toVerify.status).toBe(303);
+    expect(toVerify.headers.get("Location")).toBe("/login/verify?redirectTo=%2F");
+    expect((await b.get("/login/verify?method=G", verify.loader)).status).toBe(200);
+    const verified = await b.post("/login/verify?method=G", { method: "G", authCode: totp(secret, Date.now()), redirectTo: "/" }, verify.action);
+    expect(verified.status).toBe(303);
+    expect((await b.page("/")).player).toMatchObject({ account: username });
+
+    const later = await browser();
+    const response = await firebaseLogin(later, googleToken(sub));
+    expect(response.headers.get("Location")).toBe("/");
     expect((await later.page("/")).player).toMatchObject({ account: username });
   });
 

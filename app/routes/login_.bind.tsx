@@ -26,6 +26,7 @@ import { registrationContext } from "~/operator/register.server";
 import { loadFeatures, loadSettings } from "~/operator/site.server";
 import { backToLogin, pendingSocial, failureNotice } from "~/operator/social.server";
 import { checkLoginRate, clientIp, validateCsrf } from "~/security.server";
+import { holdPendingLogin } from "~/pending-login.server";
 import { commitSession, deviceId, getSession } from "~/session.server";
 
 const BIND = "bind";
@@ -101,11 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     if (!(error instanceof OperatorError)) throw error;
     if (error.kind === "verify-required") {
-      // The second factor completes the login; the identity is bound on a later social sign-in's bind.
+      // The second factor completes the login, and the verification carries the identity to bind.
       session.set("pendingVerification", {
         username,
         methods: Array.isArray(error.value) ? error.value.map(String) : String(error.value ?? "").split(","),
       });
+      holdPendingLogin(session, { password, remember: false });
       headers.append("Set-Cookie", await commitSession(session));
       throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
     }

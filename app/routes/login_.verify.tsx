@@ -25,6 +25,7 @@ import { endPendingLogin, pendingLoginOf, recordWrongFactor, type PendingLogin }
 import { isVerifyMethod, offeredMethods, VERIFY_HIDDEN_FIELDS, verifySchema, type VerifyMethod } from "~/schemas/verify";
 import { commitSession, deviceId, getSession, lastUsernameCookie, type PortalSession } from "~/session.server";
 import { readFormPost } from "~/form-post.server";
+import { pendingSocial } from "~/operator/social.server";
 
 /** The field that carries each method's factor: its message goes there, and focus with it. */
 const FACTOR_FIELD: Record<VerifyMethod, "email" | "authCode" | "verificationCode" | "payeeName"> = {
@@ -142,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let answer: LoginValue;
   try {
-    answer = await operator.call<LoginValue>("loginVerification", { body: verifyPayload(pending, method, value) });
+    answer = await operator.call<LoginValue>("loginVerification", { body: { ...verifyPayload(pending, method, value), ...socialToBind(session) } });
   } catch (error) {
     // A wrong factor counts; one too many ends the pending login.
     if (error instanceof OperatorError && error.kind === "failure" && error.code !== "login.password.incorrect" && !recordWrongFactor(pending.ticket)) {
@@ -180,6 +181,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The second-factor payload of document 000, section 3: the credentials, the method and its field. */
+/** Sent here from bind-or-register: the verification also binds the social identity (document 000, section 3). */
+function socialToBind(session: PortalSession) {
+  const pending = pendingSocial(session);
+  return pending ? { firebaseChannel: pending.channel, firebaseIdToken: pending.idToken } : {};
+}
+
 function verifyPayload(pending: PendingLogin, method: VerifyMethod, value: Record<string, string | undefined>) {
   const body: Record<string, string> = { username: pending.username, password: pending.password, method };
   if (method === "E") body.email = value.email!;

@@ -10,6 +10,7 @@ import type { MemberRow, OperatorStore } from "../store";
 import { verifyTotp } from "../totp";
 import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "./sms";
 import { loginAnswer } from "../login-answer";
+import { bindOnLogin } from "./social";
 
 export const VERIFY_METHODS = ["E", "G", "S", "P"] as const;
 export type VerifyMethod = (typeof VERIFY_METHODS)[number];
@@ -94,6 +95,9 @@ async function loginVerification(ctx: RouteContext): Promise<Reply> {
   if (!checkFactor(ctx, member, method, body)) return fail(ctx.lang, WRONG_FACTOR_CODES[method]);
 
   ctx.runtime.store.resetFailures(member.username.toLowerCase());
+  // Binding an account that has a second factor: the firebase arguments travel with the verification.
+  const bindFailure = bindOnLogin(ctx, body, member);
+  if (bindFailure) return bindFailure;
   return loginAnswer(ctx, member);
 }
 
