@@ -13,9 +13,13 @@ export const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes (or e-mail, payee name) a pending login survives; the next one ends it. */
 export const MAX_WRONG_FACTORS = 5;
 
+/** The login type of the first factor: the operator re-checks it the same way. */
+export type FirstFactorType = "username" | "mobileNum" | "sms";
+
 interface Entry {
   username: string;
   password: string;
+  type: FirstFactorType;
   remember: boolean;
   expiresAt: number;
   wrong: number;
@@ -31,18 +35,19 @@ function sweep(now: number) {
  * Called by the login route when the operator answers login_verify_required, after it stored
  * `pendingVerification` (username, methods) in the session: adds the ticket to it.
  */
-export function holdPendingLogin(session: PortalSession, secret: { password: string; remember: boolean }, now = Date.now()): void {
+export function holdPendingLogin(session: PortalSession, secret: { password: string; remember: boolean; type?: FirstFactorType }, now = Date.now()): void {
   const pending = session.get("pendingVerification");
   if (!pending) return;
   sweep(now);
   if (pending.ticket) entries.delete(pending.ticket);
   const ticket = randomBytes(24).toString("base64url");
-  entries.set(ticket, { username: pending.username, password: secret.password, remember: secret.remember, expiresAt: now + PENDING_LOGIN_TTL_MS, wrong: 0 });
+  entries.set(ticket, { username: pending.username, password: secret.password, type: secret.type ?? "username", remember: secret.remember, expiresAt: now + PENDING_LOGIN_TTL_MS, wrong: 0 });
   session.set("pendingVerification", { ...pending, ticket });
 }
 
 export interface PendingLogin {
   ticket: string;
+  type: FirstFactorType;
   username: string;
   password: string;
   remember: boolean;
@@ -58,7 +63,7 @@ export function pendingLoginOf(session: PortalSession, now = Date.now()): Pendin
     entries.delete(pending.ticket);
     return null;
   }
-  return { ticket: pending.ticket, username: entry.username, password: entry.password, remember: entry.remember, methods: pending.methods };
+  return { ticket: pending.ticket, type: entry.type, username: entry.username, password: entry.password, remember: entry.remember, methods: pending.methods };
 }
 
 /** Counts a wrong second factor; false when that was one too many and the pending login is over. */

@@ -284,3 +284,37 @@ describe("SMS (S)", () => {
     expect(result.initialValue.verificationCode).toBeUndefined();
   });
 });
+
+describe("after the other login tabs", () => {
+  /** Logs in on a tab and lands on /login/verify; answers the browser's post helper. */
+  async function viaTab(fields: Record<string, string>) {
+    const jar = new CookieJar();
+    const rootData = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
+    const post = async (url: string, body: Record<string, string>, action: (a: any) => Promise<unknown>) =>
+      jar.take(await run(() => action(args(postRequest(url, { csrf: rootData.csrfToken, ...body }, jar)))));
+    return { jar, post, first: () => post("/login", fields, login.action) };
+  }
+
+  it("a mobile-number-and-password login completes its second factor (operator type mobileNum re-checked)", async () => {
+    const m = await member("G");
+    const b = await viaTab({ tab: "mobile", mobileNum: m.mobile, password: PASSWORD, redirectTo: "" });
+    const first = await b.first();
+    expect(first.headers.get("Location")).toBe("/login/verify?redirectTo=%2F");
+    const done = await b.post("/login/verify?method=G", { method: "G", authCode: totp(SECRET, Date.now() + 30_000) }, verify.action);
+    expect(done.status).toBe(303);
+    await expectLoggedIn(b.jar, `Nick ${serial}`);
+  });
+
+  it("an SMS-code login completes its second factor (the code it used counts as the first factor, once)", async () => {
+    const m = await member("G");
+    const b = await viaTab({});
+    expect((await b.post("/login?tab=sms", { tab: "sms", intent: "send-code", mobileNum: m.mobile }, login.action)).status).toBe(200);
+    const codes = (await (await fetch(`${operator.url}/__reference/codes?mobile=${m.mobile}`)).json()).value.sms as Array<{ code: string; purpose: string }>;
+    const code = codes.find((c) => c.purpose === "login")!.code;
+    const first = await b.post("/login?tab=sms", { tab: "sms", mobileNum: m.mobile, verificationCode: code, redirectTo: "" }, login.action);
+    expect(first.headers.get("Location")).toBe("/login/verify?redirectTo=%2F");
+    const done = await b.post("/login/verify?method=G", { method: "G", authCode: totp(SECRET, Date.now() - 30_000) }, verify.action);
+    expect(done.status).toBe(303);
+    await expectLoggedIn(b.jar, `Nick ${serial}`);
+  });
+});

@@ -235,7 +235,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         username,
         methods: Array.isArray(error.value) ? error.value.map(String) : String(error.value ?? "").split(","),
       });
-      holdPendingLogin(session, { password, remember: Boolean(value.remember) });
+      holdPendingLogin(session, { password, remember: Boolean(value.remember), type: LOGIN_TYPE[tab] });
       headers.append("Set-Cookie", await commitSession(session));
       throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
     }

@@ -188,7 +188,7 @@ function socialToBind(session: PortalSession) {
 }
 
 function verifyPayload(pending: PendingLogin, method: VerifyMethod, value: Record<string, string | undefined>) {
-  const body: Record<string, string> = { username: pending.username, password: pending.password, method };
+  const body: Record<string, string> = { username: pending.username, password: pending.password, type: pending.type, method };
   if (method === "E") body.email = value.email!;
   if (method === "G") body.authCode = value.authCode!;
   if (method === "P") body.payeeName = value.payeeName!;

@@ -328,6 +328,15 @@ export class OperatorStore {
     return { code, expiresAt };
   }
 
+  /** Whether this code of the mobile was used (by a login) since the given time. */
+  smsCodeUsedSince(mobile: string, purpose: string, code: string, since: number): boolean {
+    return Boolean(
+      this.db
+        .prepare("SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = ? AND code = ? AND used_at IS NOT NULL AND used_at >= ?")
+        .get(mobile, purpose, code, since),
+    );
+  }
+
   /** Live codes by mobile (for /__reference/codes when a caller knows the number, not the device). */
   smsCodesForMobile(mobile: string, now: number): SmsCodeRow[] {
     return this.db

@@ -31,6 +31,9 @@ const str = (body: Record<string, unknown>, key: string) => (typeof body[key] ==
  */
 const usedTotpSteps = new WeakMap<OperatorStore, Map<number, number>>();
 
+/** How long after an SMS-code login its second factor may follow. */
+const FIRST_FACTOR_MS = 5 * 60 * 1000;
+
 /** Rate limit and credentials, shared by both routes; answers the member or the failure. */
 async function firstFactor(ctx: RouteContext): Promise<{ member: MemberRow; body: Record<string, unknown> } | Reply> {
   const body = isRecord(ctx.body) ? ctx.body : null;
@@ -46,7 +49,16 @@ async function firstFactor(ctx: RouteContext): Promise<{ member: MemberRow; body
   const limit = ctx.runtime.settings.loginAttemptLimit;
   if (attempts.byUser > limit || attempts.byDevice > limit) return fail(ctx.lang, "TOO_MANY_REQUESTS", { status: 429 });
 
-  const member = store.memberByUsername(ctx.merchantCode, username);
+  // The first factor of the login being completed: a password (type username or mobileNum), or
+  // for type sms the code that login just used, which cannot be consumed a second time.
+  const type = str(body, "type") || "username";
+  if (type === "sms") {
+    const member = store.memberByMobile(ctx.merchantCode, username);
+    const codeOk = store.smsCodeUsedSince(username, "login", body.password, now - FIRST_FACTOR_MS);
+    if (!member || !codeOk) return fail(ctx.lang, "login.password.incorrect", { value: { captcha: false } });
+    return { member, body };
+  }
+  const member = type === "mobileNum" ? store.memberByMobile(ctx.merchantCode, username) : store.memberByUsername(ctx.merchantCode, username);
   const passwordOk = await verifyPassword(body.password, member?.password_hash ?? null);
   if (!member || !passwordOk) return fail(ctx.lang, "login.password.incorrect", { value: { captcha: false } });
   return { member, body };
