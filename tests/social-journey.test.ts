@@ -318,6 +318,22 @@ describe("free play", () => {
   });
 });
 
+describe("free play is held back like a login", () => {
+  it("the ninth press within a minute from one browser is refused with too_many_requests, and makes no account", async () => {
+    const b = await browser();
+    const press = async () =>
+      b.jar.take(await run(() => freeplay.action(args(postRequest("/login/freeplay", { csrf: b.csrf, redirectTo: "/" }, b.jar), { clientIp: "10.7.7.7" }))));
+    for (let i = 0; i < 8; i++) expect((await press()).headers.get("Location")).toBe("/");
+    const before = (await b.page("/")).player.account;
+    const refused = await press();
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe("/login");
+    const after = await b.page("/login");
+    expect(after.notice).toEqual({ key: "too_many_requests" });
+    expect(after.player.account).toBe(before);
+  });
+});
+
 describe("switches off", () => {
   it("refuses free play, Telegram and every social channel", async () => {
     await switches({ FREEPLAY3: false, TELEGRAMLOGIN3: false, GOOGLELOGIN3: false, FACEBOOKLOGIN3: false, TWITTERLOGIN3: false, LINELOGIN3: false });

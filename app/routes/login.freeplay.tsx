@@ -11,6 +11,7 @@ import { bindOperator } from "~/operator/operator.server";
 import { loadFeatures } from "~/operator/site.server";
 import { backToLogin, failureNotice } from "~/operator/social.server";
 import { readFormPost } from "~/form-post.server";
+import { checkLoginRate, clientIp } from "~/security.server";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
@@ -21,6 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const features = await loadFeatures(locale);
   if (!features.has("FREEPLAY3")) throw new Response("Not Found", { status: 404 });
   const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
+  // Each press makes an account at the operator: the login limits apply, per address and per browser.
+  const rate = checkLoginRate(clientIp(request, context), `freeplay:${device.id}`);
+  if (!rate.allowed) return backToLogin(session, { key: "too_many_requests" }, redirectTo, headers);
 
   try {
     const operator = bindOperator(session, locale, device.id, features);
