@@ -5,7 +5,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 type InputType = "text" | "password" | "tel" | "email" | "number";
 
@@ -114,4 +114,20 @@ export function SubmitButton({
       {pending ? pendingLabel : children}
     </button>
   );
+}
+
+/**
+ * A refused post comes back without its secret fields when no script runs (the server never
+ * sends passwords or codes back); with scripts the page stays, so this empties them after
+ * every answer given (pass null for an answer that should keep them, e.g. "code sent").
+ */
+export function useClearSecrets(answer: unknown, inputIds: readonly string[]) {
+  const ids = inputIds.join(" ");
+  useEffect(() => {
+    if (!answer) return;
+    for (const id of ids.split(" ")) {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      if (input) input.value = "";
+    }
+  }, [answer, ids]);
 }

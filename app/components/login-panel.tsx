@@ -6,10 +6,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { CheckboxField, ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { OtherWaysIn } from "~/components/other-ways-in";
 import { SmsCodeButton } from "~/components/sms-code";
 import { TabLinks } from "~/components/tabs";
@@ -183,14 +183,7 @@ function LoginForm({
 
   // After a refused post the page (without scripts) comes back with empty secret fields; with
   // scripts the same happens here, so a wrong password or code is never left in the form.
-  const secretIds = SECRET_LOGIN_FIELDS.map((name) => `${formId}-${name}`).join(" ");
-  useEffect(() => {
-    if (!actionData) return;
-    for (const id of secretIds.split(" ")) {
-      const input = document.getElementById(id) as HTMLInputElement | null;
-      if (input) input.value = "";
-    }
-  }, [actionData, secretIds]);
+  useClearSecrets(actionData, SECRET_LOGIN_FIELDS.map((name) => `${formId}-${name}`));
 
   const summary =
     tab === "password"

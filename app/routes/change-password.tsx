@@ -2,10 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { noticeMessage, OperatorError } from "~/operator/errors";
 import { defaultLoginPassword } from "~/operator/login.server";
@@ -117,13 +117,7 @@ export default function ChangePassword() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // A refused post comes back without the passwords (scripts off); with scripts, the same.
-  useEffect(() => {
-    if (!actionData) return;
-    for (const id of [fields.oldPassword.id, fields.newPassword.id, fields.confirmNewPassword.id]) {
-      const input = document.getElementById(id) as HTMLInputElement | null;
-      if (input) input.value = "";
-    }
-  }, [actionData, fields.oldPassword.id, fields.newPassword.id, fields.confirmNewPassword.id]);
+  useClearSecrets(actionData, [fields.oldPassword.id, fields.newPassword.id, fields.confirmNewPassword.id]);
 
   return (
     <section className="panel" aria-labelledby="change-password-title">

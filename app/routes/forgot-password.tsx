@@ -2,10 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { SEND_CODE_INTENT, SmsCodeButton } from "~/components/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { getLocale, translate } from "~/i18n/i18n.server";
@@ -220,13 +220,7 @@ function SmsReset() {
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: forgotBySmsSchema({ intent: formData.get("intent"), rule: passwordRule }) }),
   });
-  useEffect(() => {
-    if (!actionData) return;
-    for (const id of [fields.verificationCode.id, fields.newPassword.id, fields.confirmNewPassword.id]) {
-      const input = document.getElementById(id) as HTMLInputElement | null;
-      if (input) input.value = "";
-    }
-  }, [actionData, fields.verificationCode.id, fields.newPassword.id, fields.confirmNewPassword.id]);
+  useClearSecrets(actionData, [fields.verificationCode.id, fields.newPassword.id, fields.confirmNewPassword.id]);
 
   return (
     <Form method="post" action="/forgot-password?tab=sms" {...getFormProps(form)} noValidate>

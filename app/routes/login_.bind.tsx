@@ -11,11 +11,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { getLocale } from "~/i18n/i18n.server";
 import { bindSchema } from "~/schemas/bind";
 import { PROVIDER_NAMES, type FirebaseChannel } from "~/lib/social";
@@ -132,11 +132,7 @@ export default function Bind() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bindSchema }),
   });
-  useEffect(() => {
-    if (!actionData?.result) return;
-    const input = document.getElementById(fields.password.id) as HTMLInputElement | null;
-    if (input) input.value = "";
-  }, [actionData, fields.password.id]);
+  useClearSecrets(actionData?.result ? actionData : null, [fields.password.id]);
 
   return (
     <section className="panel bind-panel" aria-labelledby="bind-title">

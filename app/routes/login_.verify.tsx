@@ -8,11 +8,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
+
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { SEND_CODE_INTENT, SmsCodeButton } from "~/components/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { translate } from "~/i18n/i18n.server";
@@ -253,15 +253,7 @@ function VerifyForm({ method, redirectTo }: { method: VerifyMethod; redirectTo: 
   });
   // After a refusal the page without scripts comes back with empty code fields; with scripts
   // the same happens here, so a wrong code is never left in the form.
-  const codeIds = [fields.authCode.id, fields.verificationCode.id];
-  useEffect(() => {
-    if (!actionData || actionData.codeSent) return;
-    for (const id of codeIds) {
-      const input = document.getElementById(id) as HTMLInputElement | null;
-      if (input) input.value = "";
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actionData]);
+  useClearSecrets(actionData && !actionData.codeSent ? actionData : null, [fields.authCode.id, fields.verificationCode.id]);
 
   const summary = {
     E: [{ field: fields.email, label: t("verify_email") }],

@@ -2,13 +2,13 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@confo
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { SpamError } from "remix-utils/honeypot/server";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
+import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
 import { SmsCodeButton } from "~/components/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { getLocale, translate } from "~/i18n/i18n.server";
@@ -385,13 +385,10 @@ function RegisterForm({ form: data }: { form: RegisterFormData }) {
 
   // A refused registration comes back with the secret fields empty (the server never sends
   // them back); with scripts the same happens here. Asking for a code keeps what was typed.
-  useEffect(() => {
-    if (!actionData || actionData.attempt === SEND_CODE) return;
-    for (const key of SECRET_FIELDS) {
-      const input = document.getElementById(`${form.id}-${key}`) as HTMLInputElement | null;
-      if (input) input.value = "";
-    }
-  }, [actionData, form.id]);
+  useClearSecrets(
+    actionData && actionData.attempt !== SEND_CODE ? actionData : null,
+    SECRET_FIELDS.map((key) => `${form.id}-${key}`),
+  );
 
   const meta = (key: string) => (fields as unknown as Record<string, FieldMetadata<string | undefined>>)[key];
   const tr = (field: RegisterField | undefined) => (e: string) => t(e, field ? { min: field.min, max: field.max ?? "" } : undefined);
@@ -490,7 +487,6 @@ function RuleField({
     </div>
   );
 }
-
 
 function socialToBind(session: Parameters<typeof pendingSocial>[0]) {
   const pending = pendingSocial(session);
