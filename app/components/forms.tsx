@@ -56,6 +56,31 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<boolean |
   );
 }
 
+/** A new password and its confirmation, with the rule's length as the hint (change and reset). */
+export function NewPasswordFields({
+  newPassword,
+  confirmNewPassword,
+  rule,
+}: {
+  newPassword: FieldMetadata<string | undefined>;
+  confirmNewPassword: FieldMetadata<string | undefined>;
+  rule: { min: number; max: number };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        field={newPassword}
+        label={t("new_password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("password_hint", { min: rule.min, max: rule.max })}
+      />
+      <TextField field={confirmNewPassword} label={t("confirm_new_password")} type="password" autoComplete="new-password" />
+    </>
+  );
+}
+
 /**
  * The error summary of the GOV.UK pattern: at the top of the form, a link to each invalid
  * field, plus the form-level errors (the operator's answers).

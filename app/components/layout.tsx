@@ -51,6 +51,19 @@ export function GuestLinks({ small = false }: { small?: boolean }) {
   );
 }
 
+/** Logging out is a POST (a link or prefetch must never end a session), from the header or a page. */
+export function LogoutButton({ small = false }: { small?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/logout">
+      <AuthenticityTokenInput />
+      <button type="submit" className={small ? "button button--small" : "button"}>
+        {t("logout")}
+      </button>
+    </Form>
+  );
+}
+
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { t } = useTranslation();
   const { site, player, locale } = data;
@@ -74,12 +87,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               <Link to="/change-password" className="button button--small button--secondary">
                 {t("change_password")}
               </Link>
-              <Form method="post" action="/logout">
-                <AuthenticityTokenInput />
-                <button type="submit" className="button button--small">
-                  {t("logout")}
-                </button>
-              </Form>
+              <LogoutButton small />
             </>
           ) : (
             <GuestLinks small />

@@ -201,6 +201,17 @@ function LoginForm({
             { field: fields.mobileNum, label: t("mobile_number") },
             { field: fields.verificationCode, label: t("sms_code") },
           ];
+  // The same number field on the mobile and SMS tabs (the operator's username for both types).
+  const mobileField = (
+    <TextField
+      field={fields.mobileNum}
+      label={t("mobile_number")}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      hint={t("mobile_number_hint")}
+    />
+  );
 
   return (
     // The tab and the target ride in the address too: a page answering a refused post without
@@ -225,14 +236,7 @@ function LoginForm({
       ) : null}
       {tab === "mobile" ? (
         <>
-          <TextField
-            field={fields.mobileNum}
-            label={t("mobile_number")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            hint={t("mobile_number_hint")}
-          />
+          {mobileField}
           <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
         </>
       ) : null}
@@ -248,14 +252,7 @@ function LoginForm({
               hint={t("country_dialing_code_hint")}
             />
           ) : null}
-          <TextField
-            field={fields.mobileNum}
-            label={t("mobile_number")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            hint={t("mobile_number_hint")}
-          />
+          {mobileField}
           <SmsCodeButton secondsLeft={data.smsSecondsLeft ?? 0} restartKey={actionData} codeSent={actionData?.codeSent} />
           <TextField field={fields.verificationCode} label={t("sms_code")} inputMode="numeric" autoComplete="one-time-code" />
         </>

@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { noticeMessage, OperatorError } from "~/operator/errors";
 import { defaultLoginPassword } from "~/operator/login.server";
@@ -136,14 +136,7 @@ export default function ChangePassword() {
         {askOld ? (
           <TextField field={fields.oldPassword} label={t("old_password")} type="password" autoComplete="current-password" />
         ) : null}
-        <TextField
-          field={fields.newPassword}
-          label={t("new_password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("password_hint", { min: rule.min, max: rule.max })}
-        />
-        <TextField field={fields.confirmNewPassword} label={t("confirm_new_password")} type="password" autoComplete="new-password" />
+        <NewPasswordFields newPassword={fields.newPassword} confirmNewPassword={fields.confirmNewPassword} rule={rule} />
         <SubmitButton pendingLabel={t("saving")}>{t("change_password")}</SubmitButton>
       </Form>
       {forced ? <p className="field__hint">{t("cpw_logout_hint")}</p> : null}

@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
 import { SEND_CODE_INTENT, SmsCodeButton } from "~/components/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { getLocale, translate } from "~/i18n/i18n.server";
@@ -241,14 +241,7 @@ function SmsReset() {
       <TextField field={fields.mobileNumber} label={t("mobile_number")} type="tel" autoComplete="tel" inputMode="numeric" />
       <SmsCodeButton secondsLeft={actionData?.secondsLeft ?? secondsLeft} restartKey={actionData} codeSent={actionData?.codeSent} />
       <TextField field={fields.verificationCode} label={t("sms_code")} autoComplete="one-time-code" inputMode="numeric" />
-      <TextField
-        field={fields.newPassword}
-        label={t("new_password")}
-        type="password"
-        autoComplete="new-password"
-        hint={t("password_hint", { min: passwordRule.min, max: passwordRule.max })}
-      />
-      <TextField field={fields.confirmNewPassword} label={t("confirm_new_password")} type="password" autoComplete="new-password" />
+      <NewPasswordFields newPassword={fields.newPassword} confirmNewPassword={fields.confirmNewPassword} rule={passwordRule} />
       <SubmitButton pendingLabel={t("saving")} name="intent" value={RESET_INTENT}>
         {t("reset_password")}
       </SubmitButton>

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { LogoutButton } from "~/components/layout";
 import { getLocale } from "~/i18n/i18n.server";
 import { requirePlayer } from "~/lib/gate.server";
 import { formatMoney } from "~/lib/money";
@@ -59,12 +59,7 @@ export default function Member() {
           {t("change_password")}
         </Link>
       </p>
-      <Form method="post" action="/logout">
-        <AuthenticityTokenInput />
-        <button type="submit" className="button">
-          {t("logout")}
-        </button>
-      </Form>
+      <LogoutButton />
     </section>
   );
 }
