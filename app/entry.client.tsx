@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import Backend from "i18next-http-backend";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { i18nOptions } from "./i18n/config";
+import { i18nOptions } from "~/i18n/config";
 
 async function hydrate() {
   // The server rendered the page in the language it detected and wrote it on <html>.

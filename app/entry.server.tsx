@@ -7,11 +7,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { createInstance, type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getLocale } from "./i18n/i18n.server";
-import { i18nOptions, type Locale } from "./i18n/config";
-import { resources } from "./i18n/resources";
-import { NonceProvider } from "./lib/nonce";
-import { securityHeaders } from "./lib/security-headers.server";
+import { getLocale } from "~/i18n/i18n.server";
+import { i18nOptions, type Locale } from "~/i18n/config";
+import { resources } from "~/i18n/resources";
+import { NonceProvider } from "~/lib/nonce";
+import { securityHeaders } from "~/server/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -26,12 +26,11 @@ import type { Notice } from "~/operator/errors";
 import { HTML_LANG, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
-import { formatMoney } from "~/lib/money";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
-import type { MemberInfo } from "~/operator/login.server";
-import { loadSettings, loginPopOn, offeredLanguages } from "~/operator/site.server";
-import { commitSession, deviceId, getSession, playerView } from "~/session.server";
-import { csrfProtection } from "~/security.server";
+import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
+import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
+import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
+import { csrfProtection } from "~/server/csrf.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -39,12 +38,6 @@ export const links: LinksFunction = () => [
 ];
 
 export const handle = { i18n: "common" };
-
-interface Balance {
-  sumBalance?: string;
-  balance?: string;
-  currencySymbol?: string;
-}
 
 /** Pages a player with a pending forced password change may still open. */
 const CPW_ALLOWED = ["/change-password", "/logout"];
@@ -69,14 +62,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const operator = bindOperator(session, locale, device.id);
   const known = playerView(session);
-  const quietly = <T,>(p: Promise<T>) => p.catch(async (e) => (await handleOperatorError(request, e), null));
 
   // One wave of parallel calls per page view: settings come from the 3-minute cache after the
   // first visitor; member info and balance are the player's own.
-  const [settings, member, balance] = await Promise.all([
+  const [settings, figures] = await Promise.all([
     loadSettings(locale),
-    known ? quietly(operator.call<MemberInfo>("memberInfo")) : null,
-    known ? quietly(operator.call<Balance>("balance")) : null,
+    known ? loadPlayerFigures(request, operator) : null,
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
@@ -89,25 +80,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken,
       notice,
       site: {
-        title: settings.siteTitle,
+        title: settings.siteTitle ?? "",
         logoUrl: settings.logoUrl || "/logo.svg",
         languages: offeredLanguages(settings),
         loginPop: loginPopOn(settings),
       },
-      player: known
-        ? {
-            nickname: member?.nickname ?? known.nickname,
-            account: member?.account ?? known.account,
-            balance: formatMoney(
-              balance?.sumBalance ?? balance?.balance,
-              balance?.currencySymbol ?? settings.currencySymbol,
-              settings.currencyPosition,
-            ),
-          }
-        : null,
+      player: known && figures ? headerFigures(playerSummary(session, figures, settings)) : null,
     },
     { headers },
   );
+}
+
+/** What the header shows of the player: no more (loader data reaches the browser). */
+function headerFigures({ nickname, account, balance }: PlayerSummary) {
+  return { nickname, account, balance };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.title ?? "" }];

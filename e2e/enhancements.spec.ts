@@ -3,6 +3,7 @@ import { expect, test, type Request } from "@playwright/test";
 import { BASE_URL, CN, loginForm, open, PLAYER, scriptsOn } from "./helpers";
 
 test.describe("with scripts: validation on blur and pending state", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook destructures
   test.beforeEach(({}, testInfo) => {
     test.skip(!scriptsOn(testInfo), "needs scripts");
   });

@@ -1,4 +1,4 @@
-/** Journey 4: the header's language form, the /lang page and ?lng=. */
+/** Journey 4: the header's language form, the /resources/lang page and ?lng=. */
 import { expect, test } from "@playwright/test";
 import { BASE_URL, CN, open } from "./helpers";
 
@@ -25,8 +25,8 @@ test.describe("language", () => {
     await expect(page.locator("header").getByRole("link", { name: "Log in", exact: true })).toBeVisible();
   });
 
-  test("/lang lists the six languages as buttons and 日本語 switches to Japanese", async ({ page }, testInfo) => {
-    await open(page, "/lang", testInfo);
+  test("/resources/lang lists the six languages as buttons and 日本語 switches to Japanese", async ({ page }, testInfo) => {
+    await open(page, "/resources/lang", testInfo);
     const buttons = page.locator("main form.language-list button");
     await expect(buttons).toHaveText(LANGUAGES);
     await expect(page.locator("main").getByRole("button", { name: "简体中文", exact: true })).toHaveAttribute("aria-current", "true");
@@ -38,7 +38,7 @@ test.describe("language", () => {
     await expect(page.locator("header").getByRole("link", { name: "ログイン", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("へようこそ");
 
-    await open(page, "/lang", testInfo);
+    await open(page, "/resources/lang", testInfo);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("言語を選択してください");
     await expect(page.locator("main").getByRole("button", { name: "日本語", exact: true })).toHaveAttribute("aria-current", "true");
   });
@@ -52,7 +52,7 @@ test.describe("language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome to");
 
-    await open(page, "/lang?lng=EN", testInfo);
+    await open(page, "/resources/lang?lng=EN", testInfo);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your language");
   });
 });

@@ -114,7 +114,7 @@ test.describe("login form: bad input", () => {
 
       expect(response.status()).toBe(400);
       expect(response.request().resourceType()).toBe(scriptsOn(testInfo) ? "fetch" : "document");
-      if (scriptsOn(testInfo)) expect(new URL(response.url()).searchParams.get("_data")).toBe("routes/login");
+      if (scriptsOn(testInfo)) expect(new URL(response.url()).searchParams.get("_data")).toBe("routes/_auth+/login");
       await expectErrors(page, { password: CN.incorrectPassword });
       await expect(f.username).toHaveValue(PLAYER.username);
       await expect(f.password).toHaveValue("");

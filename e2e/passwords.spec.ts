@@ -28,8 +28,8 @@ test.describe("passwords", () => {
     await expect(page.locator(".notice")).toHaveText(PW.changed);
     await expect(page.getByTestId("nickname")).toHaveText(m.nickname);
     // The hold is over: pages stay where they are.
-    await open(page, "/lang", testInfo);
-    await expect(page).toHaveURL(`${BASE_URL}/lang`);
+    await open(page, "/resources/lang", testInfo);
+    await expect(page).toHaveURL(`${BASE_URL}/resources/lang`);
   });
 
   test("the player changes the password from the header and logs in with the new one", async ({ page }, testInfo) => {

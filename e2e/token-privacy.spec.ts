@@ -46,7 +46,7 @@ test.describe("the operator token never reaches the browser", () => {
     expect(token.length).toBeGreaterThan(0);
 
     // A second page while logged in, then the logout.
-    await page.goto("/lang");
+    await page.goto("/resources/lang");
     await page.goto("/");
     await page.locator("header").getByRole("button", { name: CN.logout, exact: true }).click();
     await expect(page.locator(".notice")).toHaveText(CN.loggedOut);

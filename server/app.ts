@@ -17,12 +17,14 @@ export interface PortalServerOptions {
   /** Folder of public/ (static files) */
   publicDir?: string;
   log?: boolean;
+  /** Take the client's address from X-Forwarded-For (TRUST_PROXY=1 behind a proxy). */
+  trustProxy?: boolean;
 }
 
 export function createPortalApp(options: PortalServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY === "1") app.set("trust proxy", true);
+  if (options.trustProxy) app.set("trust proxy", true);
   app.use(compression());
 
   const publicDir = options.publicDir ?? path.resolve("public");

@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the app when its build is missing or older than its sources, starts the
- * embedded reference operator unless OPERATOR_API_URL names a real one, then serves the portal.
+ * embedded reference operator unless OPERATOR_API_URL names a real one, then serves the portal
+ * in production mode (React's production build), as remix-serve does. `npm run dev` (--dev)
+ * serves the same build with React's development build and its warnings.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -9,6 +11,10 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createPortalApp, listen } from "./app";
 import { startReferenceOperator } from "./operator/index";
+import { checkConfig } from "../app/server/config.server";
+
+// Before the build is imported: react-dom picks its production or development build on load.
+process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
 
 const root = path.resolve(import.meta.dirname ?? ".", "..");
 const buildFile = path.join(root, "build", "index.js");
@@ -31,18 +37,26 @@ function buildIfNeeded() {
 }
 
 async function main() {
+  // Every variable checked before anything starts: a typo stops the launch with its name.
+  const checked = checkConfig(process.env);
+  if ("problems" in checked) {
+    console.error(`The portal's configuration is invalid:\n  ${checked.problems.join("\n  ")}\nSee the README's configuration table.`);
+    process.exit(1);
+  }
+  const config = checked.config;
   buildIfNeeded();
 
-  let operatorNote = `operator API: ${process.env.OPERATOR_API_URL}`;
-  if (!process.env.OPERATOR_API_URL) {
+  let operatorNote = `operator API: ${config.OPERATOR_API_URL}`;
+  if (!config.OPERATOR_API_URL) {
     const operator = await startReferenceOperator({
-      port: Number(process.env.REFERENCE_OPERATOR_PORT ?? 4010),
-      dbPath: path.join(process.env.DATA_DIR ?? path.join(root, ".data"), "operator.db"),
+      port: config.REFERENCE_OPERATOR_PORT,
+      dbPath: path.join(path.resolve(config.DATA_DIR), "operator.db"),
       mode: "demo",
-      delayMs: Number(process.env.REFERENCE_OPERATOR_DELAY_MS ?? 0),
-      defaultLanguage: process.env.REFERENCE_OPERATOR_LANGUAGE === "EN" ? "EN" : "CN",
-      loginAttemptLimit: process.env.REFERENCE_OPERATOR_LOGIN_LIMIT ? Number(process.env.REFERENCE_OPERATOR_LOGIN_LIMIT) : undefined,
+      delayMs: config.REFERENCE_OPERATOR_DELAY_MS,
+      defaultLanguage: config.REFERENCE_OPERATOR_LANGUAGE,
+      loginAttemptLimit: config.REFERENCE_OPERATOR_LOGIN_LIMIT,
     });
+    // The app reads its configuration from the environment once, on first use: after this.
     process.env.OPERATOR_API_URL = operator.url;
     process.env.OPERATOR_RSA_PUBLIC_KEY = operator.publicKeyHex;
     process.env.MERCHANT_CODE = operator.merchantCode;
@@ -51,11 +65,11 @@ async function main() {
   }
 
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const app = createPortalApp({ build, publicDir: path.join(root, "public"), log: process.env.ACCESS_LOG === "1" });
-  const { url } = await listen(app, Number(process.env.PORT ?? 3000), process.env.HOST ?? "0.0.0.0");
+  const app = createPortalApp({ build, publicDir: path.join(root, "public"), log: config.ACCESS_LOG, trustProxy: config.TRUST_PROXY });
+  const { url } = await listen(app, config.PORT, config.HOST);
 
   console.log(`
-Portal ready: ${url}
+Portal ready: ${url} (${process.env.NODE_ENV} mode)
 ${operatorNote}
 Demo accounts (merchant demo):
   player   player01 / Player123

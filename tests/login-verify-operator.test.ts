@@ -5,8 +5,8 @@
 import { createSession } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPayload } from "~/operator/encryption.server";
-import { endPendingLogin, holdPendingLogin, MAX_WRONG_FACTORS, PENDING_LOGIN_TTL_MS, pendingLoginOf, recordWrongFactor } from "~/pending-login.server";
-import type { PortalSession } from "~/session.server";
+import { endPendingLogin, holdPendingLogin, MAX_WRONG_FACTORS, PENDING_LOGIN_TTL_MS, pendingLoginOf, recordWrongFactor } from "~/features/auth/pending-login.server";
+import type { PortalSession } from "~/server/session.server";
 import { startReferenceOperator, type ReferenceOperator } from "../server/operator/index";
 import { totp } from "../server/operator/totp";
 

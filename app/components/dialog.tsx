@@ -40,7 +40,6 @@ export function Modal({
   };
   return (
     // Escape fires "cancel" then "close"; the close button and the backdrop call close().
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
     <dialog ref={ref} className={className ? `modal ${className}` : "modal"} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
       <div className="modal__body">
         <button type="button" className="modal__close" aria-label={t("dialog_close")} onClick={() => ref.current?.close()}>

@@ -15,7 +15,7 @@ export function LanguageForm({ locale, languages }: { locale: Locale; languages:
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="post" action="/lang" className="language-form" reloadDocument>
+    <Form method="post" action="/resources/lang" className="language-form" reloadDocument>
       <AuthenticityTokenInput />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="language-select" className="visually-hidden">

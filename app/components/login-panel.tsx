@@ -12,6 +12,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { OtherWaysIn } from "~/components/other-ways-in";
 import { SmsCodeButton } from "~/components/sms-code";
+import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { TabLinks } from "~/components/tabs";
 import { schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
 
@@ -176,7 +177,7 @@ function LoginForm({
       parseWithZod(formData, {
         schema: schemaForLogin(tab, {
           captchaRequired,
-          intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? "send-code" : null),
+          intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? SEND_CODE_INTENT : null),
         }),
       }),
   });

@@ -6,8 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "@remix-run/react";
 import { useCountdown, useHydrated } from "~/lib/countdown";
-
-export const SEND_CODE_INTENT = "send-code";
+import { SEND_CODE_INTENT } from "~/schemas/intents";
 
 export function SmsCodeButton({
   secondsLeft,

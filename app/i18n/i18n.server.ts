@@ -1,8 +1,8 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, i18nOptions, isLocale, LOCALES, type Locale } from "./config";
-import { resources } from "./resources";
-import { operatorDefaultLocale } from "~/operator/site.server";
+import { DEFAULT_LOCALE, i18nOptions, isLocale, LOCALES, type Locale } from "~/i18n/config";
+import { resources } from "~/i18n/resources";
+import { operatorDefaultLocale } from "~/features/site/site.server";
 
 /** The chosen language, kept a year (the spec's hisLang, held as a cookie). */
 export const localeCookie = createCookie("lng", {

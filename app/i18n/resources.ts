@@ -5,7 +5,7 @@ import JA from "../../public/locales/JA/common.json";
 import EN from "../../public/locales/EN/common.json";
 import TH from "../../public/locales/TH/common.json";
 import VI from "../../public/locales/VI/common.json";
-import type { Locale } from "./config";
+import type { Locale } from "~/i18n/config";
 
 export const resources: Record<Locale, { common: Record<string, string> }> = {
   CN: { common: CN },

@@ -3,9 +3,9 @@
  * time-out, coalescing of identical GETs, per-player concurrency, the settings cache, the
  * legacy encryption and the error catalogue. Routes never call fetch on the operator.
  */
-import { endpoints, resolvePath, type Endpoint, type EndpointName } from "./endpoints";
-import { classifyFailure, OperatorError, type Envelope } from "./errors";
-import { encryptPayload } from "./encryption.server";
+import { endpoints, resolvePath, type AnswerOf, type Endpoint, type EndpointName } from "~/operator/endpoints";
+import { classifyFailure, OperatorError, type Envelope } from "~/operator/errors";
+import { encryptPayload } from "~/operator/encryption.server";
 import { operatorLanguage, type Locale } from "~/i18n/config";
 
 export const HTTP_TIMEOUT_MS = 20_000;
@@ -80,10 +80,13 @@ export class OperatorClient {
     this.now = config.now ?? Date.now;
   }
 
-  /** Calls an operation of the endpoint table and answers its `value`, or throws OperatorError. */
-  async call<T = unknown>(name: EndpointName, ctx: CallContext, input: CallInput = {}): Promise<T> {
+  /**
+   * Calls an operation of the endpoint table and answers its `value`, checked against the
+   * endpoint's answer schema, or throws OperatorError.
+   */
+  async call<N extends EndpointName>(name: N, ctx: CallContext, input: CallInput = {}): Promise<AnswerOf<N>> {
     try {
-      return await this.request<T>(name, ctx, input);
+      return await this.request<AnswerOf<N>>(name, ctx, input);
     } catch (error) {
       if (error instanceof OperatorError) {
         error.alerts = endpoints[name].alerts;
@@ -222,7 +225,20 @@ export class OperatorClient {
     } catch {
       envelope = null;
     }
-    if (response.ok && envelope && envelope.success) return envelope.value;
+    if (response.ok && envelope && envelope.success) return checkedValue(e, envelope.value);
     throw classifyFailure({ status: response.status, statusText: response.statusText, envelope });
   }
+}
+
+/**
+ * The value as the endpoint's schema reads it. An answer of another shape is the operator's
+ * fault: the player reads the retry text and the log names the fields, never their values
+ * (an answer may carry a token).
+ */
+function checkedValue<T>(e: Endpoint, value: unknown): T {
+  if (!e.answer) return value as T;
+  const parsed = e.answer.safeParse(value);
+  if (parsed.success) return parsed.data as T;
+  const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(value)");
+  throw new OperatorError({ kind: "malformed", serverMessage: "", statusText: "", code: "", value: null, fields });
 }

@@ -6,7 +6,7 @@
  * Server-only: it needs node:crypto, and the RSA key is configuration.
  */
 import { constants, createPublicKey, publicEncrypt, randomInt, type KeyObject } from "node:crypto";
-import { desEncrypt } from "../lib/des";
+import { desEncrypt } from "~/lib/des";
 
 const KEY_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 

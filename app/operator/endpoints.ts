@@ -8,6 +8,9 @@
  * design (see docs/decisions/004-operator-client.md).
  */
 
+import type { z } from "zod";
+import * as answers from "~/operator/answers";
+
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** A relay call goes through /wps/relay/<SERVICE>_<operation>; the service prefix differs
@@ -49,29 +52,31 @@ export interface Endpoint {
   imageFormat?: boolean;
   /** Path invented by this project because the documents do not show one. */
   chosen?: boolean;
+  /** The shape of the answer's value that the portal reads (app/operator/answers.ts); unchecked when absent. */
+  answer?: z.ZodTypeAny;
 }
 
-const get = (path: string, module: string, extra: Partial<Endpoint> = {}): Endpoint => ({
-  method: "GET",
+/** Row options besides the answer, which keeps its own type so that callers get typed values. */
+type Options<A> = Partial<Omit<Endpoint, "answer">> & { answer?: A };
+
+const get = <A extends z.ZodTypeAny | undefined = undefined>(path: string, module: string, extra: Options<A> = {}) => ({
+  method: "GET" as Method,
   path,
   module,
   token: false,
   alerts: true,
   ...extra,
+  answer: extra.answer as A,
 });
 
-const relay = (
-  service: string,
-  operation: string,
-  module: string,
-  extra: Partial<Endpoint> = {},
-): Endpoint => ({
-  method: "POST",
+const relay = <A extends z.ZodTypeAny | undefined = undefined>(service: string, operation: string, module: string, extra: Options<A> = {}) => ({
+  method: "POST" as Method,
   relay: { service, operation },
   module,
   token: true,
   alerts: true,
   ...extra,
+  answer: extra.answer as A,
 });
 
 const quiet = { alerts: false } as const;
@@ -79,38 +84,38 @@ const session = { token: true } as const;
 
 export const endpoints = {
   // ── Session, account, registration (document 000) ────────────────────────────────────
-  login: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
-  loginVerification: { method: "POST", path: "/wps/session/login/verification", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
-  loginFirebase: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true },
-  loginTelegram: { method: "POST", path: "/wps/session/login/telegram", module: "TELEGRAMLOGIN3", token: false, alerts: false, deviceId: true },
-  loginFreePlay: { method: "POST", path: "/wps/session/login/freeplay", module: "FREEPLAY3", token: false, alerts: true, deviceId: true },
+  login: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true, answer: answers.loginAnswer },
+  loginVerification: { method: "POST", path: "/wps/session/login/verification", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true, answer: answers.loginAnswer },
+  loginFirebase: { method: "POST", path: "/wps/session/login", module: "COMM3", token: false, encrypted: true, alerts: false, deviceId: true, answer: answers.loginAnswer },
+  loginTelegram: { method: "POST", path: "/wps/session/login/telegram", module: "TELEGRAMLOGIN3", token: false, alerts: false, deviceId: true, answer: answers.loginAnswer },
+  loginFreePlay: { method: "POST", path: "/wps/session/login/freeplay", module: "FREEPLAY3", token: false, alerts: true, deviceId: true, answer: answers.loginAnswer },
   logout: { method: "DELETE", path: "/wps/session/logout", module: "COMM3", token: true, alerts: false },
-  memberInfo: get("/wps/member/info", "COMM3", session),
+  memberInfo: get("/wps/member/info", "COMM3", { ...session, answer: answers.memberInfoAnswer }),
   memberAvatar: get("/wps/member/info/icon", "COMM3", { ...session, ...quiet }),
   changePassword: { method: "POST", path: "/wps/member/password", module: "COMM3", token: true, encrypted: true, alerts: true },
   forgotPasswordEmail: { method: "POST", path: "/wps/member/password/email", module: "COMM3", token: false, alerts: true, body: "form" },
-  forgotPasswordSms: { method: "POST", path: "/wps/member/password/sms", module: "COMM3", token: false, alerts: true },
+  forgotPasswordSms: { method: "POST", path: "/wps/member/password/sms", module: "COMM3", token: false, alerts: true, answer: answers.smsCodeAnswer },
   setPasswordBySms: { method: "POST", path: "/wps/member/password/verification", module: "COMM3", token: false, encrypted: true, alerts: true },
   memberLanguage: { method: "PUT", path: "/wps/member/language", module: "COMM3", token: true, alerts: false },
   securityConfig: { method: "POST", path: "/wps/v2/member/securityConfig", module: "COMM3", token: true, alerts: true },
-  register: { method: "PUT", path: "/wps/member/register", module: "REG3", token: false, encrypted: true, alerts: true, deviceId: true, registration: true },
-  registerMobile: { method: "PUT", path: "/wps/member/register/mobile", module: "MOBILENUMREG3", token: false, encrypted: true, alerts: true, deviceId: true, registration: true },
-  registerAuto: { method: "PUT", path: "/wps/member/register/autoUsername", module: "REG3", token: false, alerts: true, deviceId: true, registration: true },
-  registerSettings: get("/wps/system/setting/register", "REG3", { cache: true }),
+  register: { method: "PUT", path: "/wps/member/register", module: "REG3", token: false, encrypted: true, alerts: true, deviceId: true, registration: true, answer: answers.registerAnswer },
+  registerMobile: { method: "PUT", path: "/wps/member/register/mobile", module: "MOBILENUMREG3", token: false, encrypted: true, alerts: true, deviceId: true, registration: true, answer: answers.registerAnswer },
+  registerAuto: { method: "PUT", path: "/wps/member/register/autoUsername", module: "REG3", token: false, alerts: true, deviceId: true, registration: true, answer: answers.loginAnswer },
+  registerSettings: get("/wps/system/setting/register", "REG3", { cache: true, answer: answers.registerSettingsAnswer }),
   affiliateCheck: get("/wps/agent/affiliate", "AFFILIATE3", quiet),
-  smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true, deviceId: true },
-  smsCodeRegister: { method: "POST", path: "/wps/verification/sms/register", module: "REGMOBVERF3", token: false, alerts: true },
+  smsCodeLogin: { method: "POST", path: "/wps/verification/sms/noLogin", module: "MOBILEVERCODELOGIN3", token: false, alerts: true, deviceId: true, answer: answers.smsCodeAnswer },
+  smsCodeRegister: { method: "POST", path: "/wps/verification/sms/register", module: "REGMOBVERF3", token: false, alerts: true, answer: answers.smsCodeAnswer },
   // The S method of the two-factor login needs a code of its own; it carries the password, so encrypted.
-  smsCodeLoginVerification: { method: "POST", path: "/wps/verification/sms/loginVerification", module: "COMM3", token: false, encrypted: true, alerts: true, deviceId: true, chosen: true },
-  captcha: get("/wps/captcha", "COMM3", quiet),
+  smsCodeLoginVerification: { method: "POST", path: "/wps/verification/sms/loginVerification", module: "COMM3", token: false, encrypted: true, alerts: true, deviceId: true, chosen: true, answer: answers.smsCodeAnswer },
+  captcha: get("/wps/captcha", "COMM3", { ...quiet, answer: answers.captchaAnswer }),
   captchaGeetest: get("/wps/captcha/geetest", "COMM3", quiet),
   chatAuthKey: relay("WPSCORE", "saveMemberInfoByAuthKey", "CHAT3", quiet),
 
   // ── System and content (documents 000 and 001) ───────────────────────────────────────
-  settings: get("/wps/system/settings/consolidated", "COMM3", { cache: true }),
-  status: get("/wps/system/status", "COMM3", quiet),
+  settings: get("/wps/system/settings/consolidated", "COMM3", { cache: true, answer: answers.settingsAnswer }),
+  status: get("/wps/system/status", "COMM3", { ...quiet, answer: answers.statusAnswer }),
   location: get("/wps/system/location", "COMM3", { cache: true, ...quiet }),
-  whitelabel: get("/wps/system/whitelabel", "COMM3", { cache: true }),
+  whitelabel: get("/wps/system/whitelabel", "COMM3", { cache: true, answer: answers.whitelabelAnswer }),
   domainRoutes: get("/wps/system/domainRoute", "COMM3", { cache: true, ...quiet }),
   templates: get("/wps/system/templates", "COMM3", { cache: true, ...quiet }),
   countryCodes: get("/wps/system/country", "COMM3", { cache: true, ...quiet }),
@@ -153,7 +158,7 @@ export const endpoints = {
   vnLotteryMenu: get("/lgw/vn/games/game_menu", "LOTT3", { cache: true }),
 
   // ── Member centre, wallet, points, agent contracts (document 002) ───────────────────
-  balance: get("/wps/v2/wallets/balance", "COMM3", { ...session, ...quiet }),
+  balance: get("/wps/v2/wallets/balance", "COMM3", { ...session, ...quiet, answer: answers.balanceAnswer }),
   balanceV2: relay("MCSFE", "getBalanceV2", "COMM3", quiet),
   fundsConsolidated: get("/wps/member/info/funds/consolidated", "COMM3", { ...session, ...quiet }),
   unreadCount: relay("CSP", "unreadCount", "INBOX3", quiet),
@@ -193,6 +198,13 @@ export const endpoints = {
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/** The typed value of an endpoint's answer: its schema's output, or unknown when it declares none. */
+export type AnswerOf<N extends EndpointName> = (typeof endpoints)[N] extends { answer: infer S }
+  ? S extends z.ZodTypeAny
+    ? z.output<S>
+    : unknown
+  : unknown;
 
 /**
  * The path of an endpoint: relay service prefixes come from configuration

@@ -35,6 +35,8 @@ export type OperatorErrorKind =
   | "unavailable"
   /** the feature module is switched off for this merchant; nothing was called */
   | "feature-off"
+  /** a successful answer whose value is not of the endpoint's shape: retry text, logged */
+  | "malformed"
   /** anything else: the server's message, code or status text */
   | "failure";
 
@@ -59,6 +61,8 @@ export class OperatorError extends Error {
   alerts = true;
   /** The operation that failed, for logs. */
   operation = "";
+  /** The fields of a malformed answer that did not fit (paths only, no values). */
+  readonly fields: string[];
 
   constructor(init: {
     kind: OperatorErrorKind;
@@ -68,6 +72,7 @@ export class OperatorError extends Error {
     serverMessage?: string;
     statusText?: string;
     cause?: unknown;
+    fields?: string[];
   }) {
     super(init.serverMessage || init.code || init.statusText || init.kind, { cause: init.cause });
     this.name = "OperatorError";
@@ -77,6 +82,7 @@ export class OperatorError extends Error {
     this.value = init.value;
     this.serverMessage = init.serverMessage ?? "";
     this.statusText = init.statusText ?? "";
+    this.fields = init.fields ?? [];
   }
 
   /** The error carries the captcha flag (document 000, section 4). */
@@ -144,6 +150,8 @@ export function noticeFor(error: OperatorError, alerts = true): Notice | null {
     case "verify-required":
     case "bind-required":
       return null;
+    case "malformed":
+      return { key: "timeout, retry please" };
     case "unavailable":
       // 504 shows the message or the code when there is one; a time-out or a network failure
       // has neither, so the retry text.
@@ -173,4 +181,18 @@ function messageOf(error: OperatorError): Notice | null {
   if (error.serverMessage) return { text: error.serverMessage };
   if (error.code) return { text: error.code };
   return null;
+}
+
+/**
+ * The operator failure in a catch block; anything else (a bug, a thrown redirect) goes on up.
+ * Routes write `const failure = operatorFailure(error)` instead of an instanceof test each.
+ */
+export function operatorFailure(error: unknown): OperatorError {
+  if (error instanceof OperatorError) return error;
+  throw error;
+}
+
+/** The status of a form answer after a failed call: 503 when the operator could not answer, else 400. */
+export function failureStatus(error: OperatorError): 400 | 503 {
+  return error.status >= 500 || error.kind === "unavailable" ? 503 : 400;
 }

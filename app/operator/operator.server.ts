@@ -2,11 +2,11 @@
  * The operator client as routes use it: one client per process, bound per request to the
  * caller's session, language and device. Failures are handled here, in one place.
  */
-import { OperatorClient, type CallContext, type CallInput } from "./client.server";
-import type { EndpointName } from "./endpoints";
-import { noticeFor, OperatorError, type Notice } from "./errors";
-import { operatorConfig } from "~/config.server";
-import { endSession, getSession, type PortalSession } from "~/session.server";
+import { OperatorClient, type CallContext, type CallInput } from "~/operator/client.server";
+import type { AnswerOf, EndpointName } from "~/operator/endpoints";
+import { failureStatus, noticeFor, noticeMessage, operatorFailure, OperatorError, type Notice } from "~/operator/errors";
+import { operatorConfig } from "~/server/config.server";
+import { endSession, getSession, type PortalSession } from "~/server/session.server";
 import type { Locale } from "~/i18n/config";
 import type { Features } from "~/lib/features";
 
@@ -17,7 +17,7 @@ export function operatorClient(): OperatorClient {
 }
 
 export interface BoundOperator {
-  call<T = unknown>(name: EndpointName, input?: CallInput): Promise<T>;
+  call<N extends EndpointName>(name: N, input?: CallInput): Promise<AnswerOf<N>>;
   context: CallContext;
 }
 
@@ -52,9 +52,26 @@ export async function handleOperatorError(request: Request, error: unknown): Pro
   if (error.kind === "session-ended" || error.kind === "unauthorized") {
     await endSession(await getSession(request), noticeFor(error));
   }
-  if (error.kind === "bad-gateway") {
-    // Status and operation only: a request of ours may carry a token and must not be logged.
-    console.error(`operator ${error.operation}: 502 Bad Gateway`);
-  }
+  // Status, operation and field paths only: a request of ours may carry a token and must not be logged.
+  if (error.kind === "bad-gateway") console.error(`operator ${error.operation}: 502 Bad Gateway`);
+  if (error.kind === "malformed") console.error(`operator ${error.operation}: malformed answer (${error.fields.join(", ")})`);
   return noticeFor(error, error.alerts);
+}
+
+/**
+ * A failed call as a form answer: the catalogue's handling (which may end the session), then
+ * the message for the error summary and the status (503 when the operator could not answer).
+ */
+export async function formFailure(request: Request, error: unknown): Promise<{ status: 400 | 503; message: string }> {
+  const failure = operatorFailure(error);
+  const notice = await handleOperatorError(request, failure);
+  return { status: failureStatus(failure), message: noticeMessage(notice) };
+}
+
+/** A background call whose failure must not break the page: the catalogue handles it, the page gets null. */
+export function quietly<T>(request: Request, call: Promise<T>): Promise<T | null> {
+  return call.catch(async (error) => {
+    await handleOperatorError(request, error);
+    return null;
+  });
 }

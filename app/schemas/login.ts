@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { countryDialingCode, loginPassword, loginUsername, mobileNumber, phoneLoginNumber, verificationCode } from "./rules";
+import { countryDialingCode, loginPassword, loginUsername, mobileNumber, phoneLoginNumber, verificationCode } from "~/schemas/rules";
+import { SEND_CODE_INTENT } from "~/schemas/intents";
 
 /**
  * The ways in of the login page, as `?tab=` values: username and password (always), mobile
@@ -83,7 +84,7 @@ export const smsRequestSchema = z.object({
 
 /** The schema a post is checked with: its tab, and for the SMS tab its intent. */
 export function schemaForLogin(tab: LoginTab, options: { captchaRequired: boolean; intent?: string | null }) {
-  if (tab === "sms") return options.intent === "send-code" ? smsRequestSchema : smsLoginSchema(options);
+  if (tab === "sms") return options.intent === SEND_CODE_INTENT ? smsRequestSchema : smsLoginSchema(options);
   if (tab === "mobile") return mobileLoginSchema(options);
   return loginSchema(options);
 }

@@ -4,7 +4,7 @@
  * rules.ts; the rule arrives as plain data so that the browser builds the same schema.
  */
 import { z } from "zod";
-import { RULES, verificationCode } from "./rules";
+import { RULES, verificationCode } from "~/schemas/rules";
 
 export interface PasswordRule {
   min: number;

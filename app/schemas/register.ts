@@ -5,7 +5,8 @@
  * the same fields with the same limits and show the same messages.
  */
 import { z } from "zod";
-import { RULES } from "./rules";
+import { RULES } from "~/schemas/rules";
+import { SEND_CODE_INTENT } from "~/schemas/intents";
 
 /** A field definition as the operator's /wps/system/setting/register answers it. */
 export interface RegisterRule {
@@ -158,7 +159,6 @@ export function passesField(field: RegisterField, value: string): boolean {
   return true;
 }
 
-export const SEND_CODE = "send-code";
 
 /**
  * The zod schema of the form. Field messages go beside each field (the rule's message); the
@@ -177,7 +177,7 @@ export function registerSchema(rules: readonly RegisterRule[], switches: Registe
 
   return z.object(shape).superRefine((data, ctx) => {
     const value = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
-    if (intent === SEND_CODE) {
+    if (intent === SEND_CODE_INTENT) {
       const mobile = fields.find((f) => f.key === "mobileNum");
       if (mobile && (value("mobileNum") === "" || !passesField(mobile, value("mobileNum")))) {
         ctx.addIssue({ code: "custom", path: ["mobileNum"], message: mobile.message });

@@ -3,7 +3,8 @@
  * field of that method is required. Messages are keys; the view translates them.
  */
 import { z } from "zod";
-import { RULES, verificationCode } from "./rules";
+import { RULES, verificationCode } from "~/schemas/rules";
+import { SEND_CODE_INTENT } from "~/schemas/intents";
 
 /** Methods in the order of the spec's two-factor tabs: payeeName, sms, ga, email. */
 export const VERIFY_METHODS = ["P", "S", "G", "E"] as const;
@@ -46,7 +47,7 @@ export function verifySchema(method: VerifyMethod, intent?: string | null) {
     case "P":
       return z.object({ ...base, payeeName: required("verify_payee_required").pipe(z.string().max(64, "verify_payee_required")) });
     case "S":
-      return intent === "send-code"
+      return intent === SEND_CODE_INTENT
         ? z.object({ ...base, mobileNum, verificationCode: optional })
         : z.object({ ...base, mobileNum, verificationCode });
   }

@@ -1,0 +1,37 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { SubmitButton } from "~/components/forms";
+
+/** The ten paragraphs of the user agreement (agreement_p1 … agreement_p10). */
+const AGREEMENT_PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `agreement_p${i + 1}`);
+
+/** The user agreement, ticked by default (document 000, section 5); the form comes after it. */
+export function Agreement({ error }: { error: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel register-panel" aria-labelledby="agreement-title">
+      <h1 id="agreement-title">{t("reg_agreement_title")}</h1>
+      <div className="agreement" tabIndex={0}>
+        {AGREEMENT_PARAGRAPHS.map((key) => (
+          <p key={key}>{t(key)}</p>
+        ))}
+      </div>
+      <Form method="post" id="agreement" noValidate>
+        <AuthenticityTokenInput />
+        {error ? (
+          <div className="error-summary" role="alert">
+            <p>{t(error)}</p>
+          </div>
+        ) : null}
+        <div className={error ? "field field--checkbox field--error" : "field field--checkbox"}>
+          <input type="checkbox" id="agree" name="agree" defaultChecked={!error} aria-invalid={error ? true : undefined} />
+          <label htmlFor="agree">{t("reg_agreement_tick")}</label>
+        </div>
+        <SubmitButton pendingLabel={t("reg_agree")} name="intent" value="agree">
+          {t("reg_agree")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
+import { SmsCodeButton } from "~/components/sms-code";
+import { TabLinks } from "~/components/tabs";
+import { SEND_CODE_INTENT } from "~/schemas/intents";
+import {
+  registerFields,
+  registerSchema,
+  SECRET_FIELDS,
+  type RegisterField,
+  type RegisterRule,
+  type RegisterSwitches,
+  type RegisterTab,
+} from "~/schemas/register";
+import type { RegisterActionData } from "~/routes/_auth+/register.server";
+
+const LABELS: Record<string, string> = {
+  username: "username",
+  password: "password",
+  captcha: "captcha",
+};
+const labelKey = (key: string) => LABELS[key] ?? `reg_label_${key}`;
+
+const AUTOCOMPLETE: Record<string, string> = {
+  username: "username",
+  password: "new-password",
+  verifyPwd: "new-password",
+  paymentPassword: "new-password",
+  mobileNum: "tel-national",
+  email: "email",
+  nickname: "nickname",
+  verificationCode: "one-time-code",
+  captcha: "off",
+};
+
+
+/** What the loader draws the form from: the operator's rules, the switches and this browser's state. */
+export interface RegisterFormData {
+  tab: RegisterTab;
+  tabLinks: Array<{ id: RegisterTab; to: string }>;
+  rules: RegisterRule[];
+  switches: RegisterSwitches;
+  affiliateCode: string;
+  captchaImage: string | null;
+  refreshTo: string;
+  smsSecondsLeft: number;
+  honeypot: HoneypotInputProps;
+}
+
+/** The registration form built from the operator's register rules (document 000, section 5). */
+export function RegisterForm({ form: data, actionData }: { form: RegisterFormData; actionData: RegisterActionData | undefined }) {
+  const { t } = useTranslation();
+  const result = actionData?.result ?? undefined;
+  const { rules, switches } = data;
+  const fieldList = registerFields(rules, switches);
+  const [form, fields] = useForm({
+    id: `register-${data.tab}`,
+    lastResult: result,
+    defaultValue: { agreed: "on", affiliateCode: data.affiliateCode },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema(rules, switches, String(formData.get("intent") ?? "register")) }),
+  });
+  const codeSent = Boolean(actionData?.codeSent);
+
+  // A refused registration comes back with the secret fields empty (the server never sends
+  // them back); with scripts the same happens here. Asking for a code keeps what was typed.
+  useClearSecrets(
+    actionData && actionData.attempt !== SEND_CODE_INTENT ? actionData : null,
+    SECRET_FIELDS.map((key) => `${form.id}-${key}`),
+  );
+
+  const meta = (key: string) => (fields as unknown as Record<string, FieldMetadata<string | undefined>>)[key];
+  const tr = (field: RegisterField | undefined) => (e: string) => t(e, field ? { min: field.min, max: field.max ?? "" } : undefined);
+  const summaryFields = [...fieldList.map((f) => ({ f, key: f.key })), { f: undefined, key: "agreed" }].map(({ f, key }) => {
+    const m = meta(key);
+    return { field: { id: m.id, name: m.name, errors: m.errors?.map(tr(f)) }, label: key === "agreed" ? t("reg_agreement_tick") : t(labelKey(key)) };
+  });
+  const agreed = meta("agreed");
+  const { key: agreedKey, ...agreedProps } = getInputProps(agreed, { type: "checkbox", value: "on" });
+
+  return (
+    <section className="panel register-panel" aria-labelledby="register-title">
+      <h1 id="register-title">{t("register")}</h1>
+      <TabLinks
+        label={t("reg_tabs")}
+        current={data.tab}
+        tabs={data.tabLinks.map((tab) => ({ id: tab.id, to: tab.to, label: t(tab.id === "mobile" ? "reg_tab_mobile" : "reg_tab_username") }))}
+      />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        {/* Enter in any field registers; without this the first submit button (send code) would answer it. */}
+        <button type="submit" name="intent" value="register" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+        <ErrorSummary form={form} fields={summaryFields} />
+        <div className="honeypot">
+          <HoneypotProvider {...data.honeypot}>
+            <HoneypotInputs label={t("reg_honeypot")} />
+          </HoneypotProvider>
+        </div>
+        {fieldList.map((f) => (
+          <div key={f.key}>
+            <RuleField field={f} meta={meta(f.key)} label={t(labelKey(f.key))} translate={tr(f)} />
+            {f.key === "verificationCode" ? <SmsCodeButton secondsLeft={data.smsSecondsLeft} restartKey={actionData} codeSent={codeSent} /> : null}
+            {f.key === "captcha" ? (
+              <p className="captcha">
+                {data.captchaImage ? <img src={data.captchaImage} alt={t("captcha_image")} width="120" height="40" /> : null}
+                <Link to={data.refreshTo} preventScrollReset replace>
+                  {t("captcha_refresh")}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <div className={agreed.errors?.length ? "field field--checkbox field--error" : "field field--checkbox"}>
+          <input key={agreedKey} {...agreedProps} />
+          <label htmlFor={agreed.id}>{t("reg_agreement_tick")}</label>
+          {agreed.errors?.length ? (
+            <p className="field__error" id={agreed.errorId}>
+              {agreed.errors.map((e) => t(e)).join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <p className="actions">
+          <SubmitButton pendingLabel={t("reg_registering")} name="intent" value="register">
+            {t("register")}
+          </SubmitButton>
+          <button type="reset" className="button button--secondary">
+            {t("reg_reset")}
+          </button>
+        </p>
+      </Form>
+      <p className="login-links">
+        <Link to="/login">{t("reg_have_account")}</Link>
+      </p>
+    </section>
+  );
+}
+
+function RuleField({
+  field,
+  meta,
+  label,
+  translate: tr,
+}: {
+  field: RegisterField;
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  translate: (e: string) => string;
+}) {
+  const errors = meta.errors ?? [];
+  const { key, ...inputProps } = getInputProps(meta, { type: field.input });
+  return (
+    <div className={errors.length ? "field field--error" : "field"}>
+      <label htmlFor={meta.id}>{label}</label>
+      {errors.length ? (
+        <p className="field__error" id={meta.errorId}>
+          {errors.map(tr).join(" ")}
+        </p>
+      ) : null}
+      <input
+        key={key}
+        {...inputProps}
+        autoComplete={AUTOCOMPLETE[field.key] ?? "off"}
+        inputMode={field.numeric ? "numeric" : undefined}
+        aria-required={field.required || undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * What the social, Telegram and free-play routes share: which channels exist behind which
+ * switch, the merchant's identity-service configuration, and the redirects that carry a
+ * message back to the login page.
+ */
+import { redirect } from "@remix-run/node";
+import { loadSettings } from "~/features/site/site.server";
+import { noticeFor, OperatorError, type Notice } from "~/operator/errors";
+import { handleOperatorError } from "~/operator/operator.server";
+import type { Locale } from "~/i18n/config";
+import { commitSession, type PortalSession } from "~/server/session.server";
+import { FIREBASE_CHANNELS, type FirebaseChannel, type FirebaseWebConfig } from "~/lib/social";
+
+/** The merchant's Firebase web configuration, or null when it has none (or an unusable one). */
+export async function firebaseConfigFor(locale: Locale): Promise<FirebaseWebConfig | null> {
+  // Absent or incomplete: the site offers no social sign-in.
+  const config = (await loadSettings(locale)).firebase;
+  if (!config?.apiKey || !config.projectId) return null;
+  return {
+    apiKey: config.apiKey,
+    authDomain: config.authDomain || `${config.projectId}.firebaseapp.com`,
+    projectId: config.projectId,
+    ...(config.emulatorUrl ? { emulatorUrl: config.emulatorUrl } : {}),
+  };
+}
+
+export async function telegramBotId(locale: Locale): Promise<string | null> {
+  const id = (await loadSettings(locale)).telegram?.botId;
+  return id && /^\d+$/.test(id) ? id : null;
+}
+
+export function isFirebaseChannel(value: unknown): value is FirebaseChannel {
+  return typeof value === "string" && Object.hasOwn(FIREBASE_CHANNELS, value);
+}
+
+/** Back to the login page with a message (the root shows flashed notices). */
+export async function backToLogin(session: PortalSession, notice: Notice, redirectTo: string, headers = new Headers()): Promise<never> {
+  session.flash("notice", notice);
+  headers.append("Set-Cookie", await commitSession(session));
+  const query = redirectTo && redirectTo !== "/" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  throw redirect(`/login${query}`, { status: 303, headers });
+}
+
+/** How long a social sign-in may wait on /login/bind: an ID token lives an hour. */
+export const PENDING_SOCIAL_MS = 50 * 60 * 1000;
+
+export function pendingSocial(session: PortalSession, now = Date.now()) {
+  const pending = session.get("pendingSocial");
+  return pending && now - pending.at < PENDING_SOCIAL_MS ? pending : null;
+}
+
+/**
+ * What the player reads after a way in failed. These calls are quiet in the catalogue's sense
+ * (no alert of their own), but here the player pressed the button and must learn why.
+ */
+export async function failureNotice(request: Request, error: unknown, fallback = "unknown_error"): Promise<Notice> {
+  const notice = await handleOperatorError(request, error);
+  return notice ?? (error instanceof OperatorError ? noticeFor(error) : null) ?? { key: fallback };
+}

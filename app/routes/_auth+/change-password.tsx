@@ -1,0 +1,141 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
+import { getLocale, translate } from "~/i18n/i18n.server";
+import { operatorFailure } from "~/operator/errors";
+import { defaultLoginPassword } from "~/features/auth/login.server";
+import { formFailure } from "~/operator/operator.server";
+import { checkPasswordChangeRate, loadPasswordRule, sessionAfterPasswordChange } from "~/features/auth/passwords.server";
+import { changePasswordSchema, PASSWORD_MESSAGES } from "~/schemas/password";
+import { openAction } from "~/server/action.server";
+import { commitSession, getSession, type PortalSession } from "~/server/session.server";
+
+const SECRET_FIELDS = ["oldPassword", "newPassword", "confirmNewPassword"];
+
+/**
+ * Forced mode (the session holds cpw) or the player's own change. With the default password
+ * the portal knows the old password itself: a phone registration without one never showed it
+ * to the player, so the form does not ask for it.
+ */
+function modeOf(session: PortalSession) {
+  const forced = Boolean(session.get("cpw"));
+  const defaultPasswordUsed = Boolean(session.get("defaultPasswordUsed"));
+  return {
+    forced,
+    reason: forced ? (defaultPasswordUsed ? ("default" as const) : ("expired" as const)) : null,
+    askOld: !(forced && defaultPasswordUsed),
+  };
+}
+
+// ── loader ──────────────────────────────────────────────────────────────────────────────
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (!session.get("token")) throw redirect(`/login?redirectTo=${encodeURIComponent("/change-password")}`);
+  const rule = await loadPasswordRule(await getLocale(request));
+  return json({ ...modeOf(session), rule });
+}
+
+// ── action ──────────────────────────────────────────────────────────────────────────────
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, session, locale, headers, operator } = await openAction(request, context);
+  if (!session.get("token")) throw redirect(`/login?redirectTo=${encodeURIComponent("/change-password")}`, 303);
+  const mode = modeOf(session);
+  const rule = await loadPasswordRule(locale);
+  const submission = parseWithZod(formData, {
+    schema: changePasswordSchema({ rule, askOld: mode.askOld, defaultPassword: defaultLoginPassword() }),
+  });
+  const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+    json({ result: submission.reply({ hideFields: SECRET_FIELDS, ...errors }) }, { status, headers });
+
+  if (submission.status !== "success") return fail(400);
+
+  // Once per 3 s per player, whatever the operator then answers: guessing the old password
+  // through this form is as slow as the spec allows.
+  const rate = checkPasswordChangeRate(`${session.get("merchantCode") ?? ""}:${session.get("customerId") || session.get("account")}`);
+  if (!rate.allowed) {
+    headers.set("Retry-After", String(rate.retryAfterS));
+    return fail(429, { formErrors: [await translate(locale, "password_change_wait", { seconds: rate.retryAfterS })] });
+  }
+
+  const { newPassword, confirmNewPassword } = submission.value;
+  const oldPassword = mode.askOld ? submission.value.oldPassword ?? "" : defaultLoginPassword();
+  try {
+    await operator().call("changePassword", { body: { oldPassword, newPassword, confirmNewPassword } });
+  } catch (thrown) {
+    const error = operatorFailure(thrown);
+    const field = FIELD_FOR_CODE[error.code];
+    if (field) {
+      const [name, message] = field === "rule" ? ["newPassword", rule.message] : field;
+      if (name === "oldPassword" && !mode.askOld) return fail(400, { formErrors: [message] });
+      return fail(400, { fieldErrors: { [name]: [message] } });
+    }
+    const { status, message } = await formFailure(request, error);
+    return fail(status, { formErrors: [message] });
+  }
+
+  // The login completes (forced mode) or goes on (own change) under a new session id.
+  const next = await sessionAfterPasswordChange(session);
+  next.session.flash("notice", { key: "password_changed" });
+  headers.append("Set-Cookie", next.destroyCookie);
+  headers.append("Set-Cookie", await commitSession(next.session));
+  // Document 000, section 4: after the forced change the player goes to /index.
+  throw redirect(mode.forced ? "/index" : "/", { status: 303, headers });
+}
+
+/** Operator codes that belong beside a field ("rule": the new password, with the rule's message). */
+const FIELD_FOR_CODE: Record<string, readonly [string, string] | "rule"> = {
+  "password.old.incorrect": ["oldPassword", PASSWORD_MESSAGES.oldIncorrect],
+  "password.invalid": "rule",
+  "password.same": ["newPassword", PASSWORD_MESSAGES.sameAsOld],
+  "password.confirm.mismatch": ["confirmNewPassword", PASSWORD_MESSAGES.mismatch],
+};
+
+// ── view ────────────────────────────────────────────────────────────────────────────────
+
+export default function ChangePassword() {
+  const { t } = useTranslation();
+  const { forced, reason, askOld, rule } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const schema = changePasswordSchema({ rule, askOld });
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  // A refused post comes back without the passwords (scripts off); with scripts, the same.
+  useClearSecrets(actionData, [fields.oldPassword.id, fields.newPassword.id, fields.confirmNewPassword.id]);
+
+  return (
+    <section className="panel" aria-labelledby="change-password-title">
+      <h1 id="change-password-title">{forced ? t("cpw_title") : t("change_password")}</h1>
+      {reason === "expired" ? <p className="notice notice--error" data-testid="cpw-reason">{t("cpw_reason_expired")}</p> : null}
+      {reason === "default" ? <p className="notice notice--error" data-testid="cpw-reason">{t("cpw_reason_default")}</p> : null}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <ErrorSummary
+          form={form}
+          fields={[
+            ...(askOld ? [{ field: fields.oldPassword, label: t("old_password") }] : []),
+            { field: fields.newPassword, label: t("new_password") },
+            { field: fields.confirmNewPassword, label: t("confirm_new_password") },
+          ]}
+        />
+        {askOld ? (
+          <TextField field={fields.oldPassword} label={t("old_password")} type="password" autoComplete="current-password" />
+        ) : null}
+        <NewPasswordFields newPassword={fields.newPassword} confirmNewPassword={fields.confirmNewPassword} rule={rule} />
+        <SubmitButton pendingLabel={t("saving")}>{t("change_password")}</SubmitButton>
+      </Form>
+      {forced ? <p className="field__hint">{t("cpw_logout_hint")}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
+import { SmsCodeButton } from "~/components/sms-code";
+import { TabLinks } from "~/components/tabs";
+import { getLocale, translate } from "~/i18n/i18n.server";
+import { operatorFailure } from "~/operator/errors";
+import { defaultLoginPassword } from "~/features/auth/login.server";
+import { formFailure } from "~/operator/operator.server";
+import { loadPasswordRule } from "~/features/auth/passwords.server";
+import { customerServiceLinks, loadSettings } from "~/features/site/site.server";
+import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
+import { forgotByEmailSchema, forgotBySmsSchema, PASSWORD_MESSAGES, RESET_INTENT } from "~/schemas/password";
+import { commitSession, deviceId, getSession } from "~/server/session.server";
+import { openAction } from "~/server/action.server";
+
+/** The three tabs of the forgot-password dialog (document 000, section 2), SMS first. */
+const TABS = ["sms", "email", "service"] as const;
+type Tab = (typeof TABS)[number];
+const MAIL_INTENT = "send-mail";
+
+function tabOf(url: URL): Tab {
+  const tab = url.searchParams.get("tab");
+  return (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "sms";
+}
+
+// ── loader ──────────────────────────────────────────────────────────────────────────────
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  // A player who is logged in knows the password: the change form is the way.
+  if (session.get("token")) throw redirect("/change-password");
+  const locale = await getLocale(request);
+  const tab = tabOf(new URL(request.url));
+  const device = await deviceId(request, context);
+  const headers = new Headers();
+  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const [rule, settings] = await Promise.all([
+    tab === "sms" ? loadPasswordRule(locale) : null,
+    tab === "service" ? loadSettings(locale) : null,
+  ]);
+  const customerService = settings ? customerServiceLinks(settings.customerService) : [];
+  return json(
+    { tab, rule, secondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "password") : 0, customerService },
+    { headers },
+  );
+}
+
+// ── action ──────────────────────────────────────────────────────────────────────────────
+
+type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, session, locale, device, headers, operator: bind } = await openAction(request, context);
+  if (session.get("token")) throw redirect("/change-password", 303);
+  const operator = bind();
+  const intent = formData.get("intent");
+
+  /** Success: a message on the login page, where the player goes next. */
+  const done = async (key: string) => {
+    session.flash("notice", { key });
+    headers.append("Set-Cookie", await commitSession(session));
+    return redirect("/login", { status: 303, headers });
+  };
+
+  // ── by e-mail ──
+  if (intent === MAIL_INTENT) {
+    const submission = parseWithZod(formData, { schema: forgotByEmailSchema });
+    const fail = (status: number, errors: Errors = {}) => json({ result: submission.reply(errors), codeSent: false, secondsLeft: 0 }, { status, headers });
+    if (submission.status !== "success") return fail(400);
+    try {
+      await operator.call("forgotPasswordEmail", { body: submission.value });
+    } catch (thrown) {
+      const error = operatorFailure(thrown);
+      if (error.code === "email.invalid") return fail(400, { fieldErrors: { email: [PASSWORD_MESSAGES.email] } });
+      if (error.code === "request.invalid") return fail(400, { fieldErrors: { username: [PASSWORD_MESSAGES.account] } });
+      const { status, message } = await formFailure(request, error);
+      return fail(status, { formErrors: [message] });
+    }
+    // The same answer whether or not the account and the address match: see docs/decisions.
+    return done("password_mail_sent");
+  }
+
+  // ── by SMS ──
+  const rule = await loadPasswordRule(locale);
+  const submission = parseWithZod(formData, {
+    schema: forgotBySmsSchema({ intent, rule, defaultPassword: defaultLoginPassword() }),
+  });
+  const reply = (status: number, errors: Errors = {}, extra: { codeSent?: boolean } = {}) =>
+    json(
+      {
+        result: submission.reply({ hideFields: ["verificationCode", "newPassword", "confirmNewPassword"], ...errors }),
+        codeSent: Boolean(extra.codeSent),
+        secondsLeft: smsSecondsLeft(device.id, "password"),
+      },
+      { status, headers },
+    );
+  if (submission.status !== "success") return reply(400);
+  const { username, mobileNumber } = submission.value;
+
+  if (intent !== RESET_INTENT) {
+    const sent = await requestSmsCode({
+      deviceId: device.id,
+      purpose: "password",
+      mobile: mobileNumber,
+      send: () => operator.call("forgotPasswordSms", { body: { username, mobileNumber } }),
+    });
+    if (sent.status === "sent") return reply(200, {}, { codeSent: true });
+    if (sent.status === "wait") {
+      headers.set("Retry-After", String(sent.secondsLeft));
+      return reply(429, { formErrors: [await translate(locale, "sms_resend_wait", { seconds: sent.secondsLeft })] });
+    }
+    if (sent.error.code === "mobile.invalid") return reply(400, { fieldErrors: { mobileNumber: [PASSWORD_MESSAGES.mobile] } });
+    const { status, message } = await formFailure(request, sent.error);
+    return reply(status, { formErrors: [message] });
+  }
+
+  if (!("verificationCode" in submission.value)) return reply(400);
+  const { verificationCode, newPassword, confirmNewPassword } = submission.value;
+  if (!smsCodeLive(device.id, "password", mobileNumber)) {
+    return reply(400, { fieldErrors: { verificationCode: ["code expired"] } });
+  }
+  try {
+    await operator.call("setPasswordBySms", {
+      body: { username, mobileNumber, verificationCode, newPassword, confirmNewPassword },
+    });
+  } catch (thrown) {
+    const error = operatorFailure(thrown);
+    if (error.code === "password.sms.code.invalid") {
+      return reply(400, { fieldErrors: { verificationCode: [error.serverMessage || "code expired"] } });
+    }
+    if (error.code === "password.invalid") return reply(400, { fieldErrors: { newPassword: [rule.message] } });
+    if (error.code === "password.confirm.mismatch") {
+      return reply(400, { fieldErrors: { confirmNewPassword: [PASSWORD_MESSAGES.mismatch] } });
+    }
+    const { status, message } = await formFailure(request, error);
+    return reply(status, { formErrors: [message] });
+  }
+  forgetSmsCode(device.id, "password");
+  return done("password_reset_done");
+}
+
+// ── view ────────────────────────────────────────────────────────────────────────────────
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  const { tab } = useLoaderData<typeof loader>();
+  return (
+    <section className="panel" aria-labelledby="forgot-title">
+      <h1 id="forgot-title">{t("forgot_password_title")}</h1>
+      <TabLinks
+        label={t("forgot_password_ways")}
+        current={tab}
+        tabs={[
+          { id: "sms", label: t("reset_by_sms"), to: "/forgot-password?tab=sms" },
+          { id: "email", label: t("reset_by_email"), to: "/forgot-password?tab=email" },
+          { id: "service", label: t("reset_by_service"), to: "/forgot-password?tab=service" },
+        ]}
+      />
+      {tab === "sms" ? <SmsReset /> : tab === "email" ? <EmailReset /> : <ServiceHelp />}
+      <p className="login-links">
+        <Link to="/login">{t("back_to_login")}</Link>
+      </p>
+    </section>
+  );
+}
+
+function EmailReset() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "forgot-email",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotByEmailSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotByEmailSchema }),
+  });
+  return (
+    <Form method="post" action="/forgot-password?tab=email" {...getFormProps(form)} noValidate>
+      <AuthenticityTokenInput />
+      <p className="field__hint">{t("reset_by_email_intro")}</p>
+      <ErrorSummary
+        form={form}
+        fields={[
+          { field: fields.username, label: t("username") },
+          { field: fields.email, label: t("email") },
+        ]}
+      />
+      <TextField field={fields.username} label={t("username")} autoComplete="username" />
+      <TextField field={fields.email} label={t("email")} type="email" autoComplete="email" />
+      <SubmitButton pendingLabel={t("sending")} name="intent" value={MAIL_INTENT}>
+        {t("submit")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function SmsReset() {
+  const { t } = useTranslation();
+  const { rule, secondsLeft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const passwordRule = rule!;
+  const [form, fields] = useForm({
+    id: "forgot-sms",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotBySmsSchema({ intent: RESET_INTENT, rule: passwordRule })),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: forgotBySmsSchema({ intent: formData.get("intent"), rule: passwordRule }) }),
+  });
+  useClearSecrets(actionData, [fields.verificationCode.id, fields.newPassword.id, fields.confirmNewPassword.id]);
+
+  return (
+    <Form method="post" action="/forgot-password?tab=sms" {...getFormProps(form)} noValidate>
+      <AuthenticityTokenInput />
+      {/* Enter in any field resets (the first submit button is the form's default), never sends a code. */}
+      <button type="submit" name="intent" value={RESET_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      <p className="field__hint">{t("reset_by_sms_intro")}</p>
+      <ErrorSummary
+        form={form}
+        fields={[
+          { field: fields.username, label: t("username") },
+          { field: fields.mobileNumber, label: t("mobile_number") },
+          { field: fields.verificationCode, label: t("sms_code") },
+          { field: fields.newPassword, label: t("new_password") },
+          { field: fields.confirmNewPassword, label: t("confirm_new_password") },
+        ]}
+      />
+      <TextField field={fields.username} label={t("username")} autoComplete="username" />
+      <TextField field={fields.mobileNumber} label={t("mobile_number")} type="tel" autoComplete="tel" inputMode="numeric" />
+      <SmsCodeButton secondsLeft={actionData?.secondsLeft ?? secondsLeft} restartKey={actionData} codeSent={actionData?.codeSent} />
+      <TextField field={fields.verificationCode} label={t("sms_code")} autoComplete="one-time-code" inputMode="numeric" />
+      <NewPasswordFields newPassword={fields.newPassword} confirmNewPassword={fields.confirmNewPassword} rule={passwordRule} />
+      <SubmitButton pendingLabel={t("saving")} name="intent" value={RESET_INTENT}>
+        {t("reset_password")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function ServiceHelp() {
+  const { t } = useTranslation();
+  const { customerService } = useLoaderData<typeof loader>();
+  if (!customerService.length) {
+    return (
+      <p className="notice" data-testid="no-customer-service">
+        {t("customer_service_none")}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>{t("reset_by_service_intro")}</p>
+      <ul className="service-links">
+        {customerService.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} rel="noopener noreferrer" target="_blank">
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

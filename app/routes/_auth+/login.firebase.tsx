@@ -1,0 +1,61 @@
+/**
+ * Social sign-in (document 000, section 4): the browser signs in with the identity service and
+ * posts the ID token here as a plain form; the operator answers a token, or
+ * bind_customer_required, which keeps the ID token in the server session and opens /login/bind.
+ * GET answers the identity service's public web configuration for the browser (null: none).
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { getLocale } from "~/i18n/i18n.server";
+import { FIREBASE_CHANNELS } from "~/lib/social";
+import { operatorFailure } from "~/operator/errors";
+import { completeLogin } from "~/features/auth/login.server";
+import { loadFeatures } from "~/features/site/site.server";
+import { backToLogin, firebaseConfigFor, isFirebaseChannel, failureNotice } from "~/features/auth/social.server";
+import { commitSession } from "~/server/session.server";
+import { openAction } from "~/server/action.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const features = await loadFeatures(locale);
+  if (!Object.values(FIREBASE_CHANNELS).some((name) => features.has(name))) throw new Response("Not Found", { status: 404 });
+  return json({ config: await firebaseConfigFor(locale) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, session, locale, headers, operator: bind } = await openAction(request, context);
+  const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
+  const channel = formData.get("firebaseChannel");
+  const idToken = String(formData.get("firebaseIdToken") ?? "").trim();
+
+  const features = await loadFeatures(locale);
+  // A switched-off provider does not exist.
+  if (!isFirebaseChannel(channel) || !features.has(FIREBASE_CHANNELS[channel])) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  if (!(await firebaseConfigFor(locale))) return backToLogin(session, { key: "site not support Google Service." }, redirectTo, headers);
+  // Only a script can sign in with the identity service; without one the form arrives empty.
+  if (!idToken) return backToLogin(session, { key: "social_needs_scripts" }, redirectTo, headers);
+
+  let value;
+  try {
+    value = await bind(features).call("loginFirebase", {
+      body: { type: "firebase", firebaseChannel: channel, firebaseIdToken: idToken },
+    });
+  } catch (thrown) {
+    const error = operatorFailure(thrown);
+    if (error.kind === "bind-required") {
+      session.set("pendingSocial", { channel, idToken, at: Date.now() });
+      headers.append("Set-Cookie", await commitSession(session));
+      throw redirect(`/login/bind?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
+    }
+    const notice = await failureNotice(request, error);
+    return backToLogin(session, notice, redirectTo, headers);
+  }
+  try {
+    return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
+  } catch (error) {
+    const notice = await failureNotice(request, operatorFailure(error));
+    return backToLogin(session, notice, redirectTo, headers);
+  }
+}

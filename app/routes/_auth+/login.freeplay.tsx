@@ -1,0 +1,36 @@
+/**
+ * Free play (FREEPLAY3): the operator opens a trial account (agent flag 4) and answers its
+ * token; the login completes as any other. The trial account is then kept out of member
+ * features by the gate (app/lib/gate.server.ts).
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { operatorFailure } from "~/operator/errors";
+import { completeLogin } from "~/features/auth/login.server";
+import { loadFeatures } from "~/features/site/site.server";
+import { backToLogin, failureNotice } from "~/features/auth/social.server";
+import { openAction } from "~/server/action.server";
+import { checkLoginRate, clientIp } from "~/server/rate-limit.server";
+
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, session, locale, device, headers, operator: bind } = await openAction(request, context);
+  const features = await loadFeatures(locale);
+  if (!features.has("FREEPLAY3")) throw new Response("Not Found", { status: 404 });
+  const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
+  // Each press makes an account at the operator: the login limits apply, per address and per browser.
+  const rate = checkLoginRate(clientIp(request, context), `freeplay:${device.id}`);
+  if (!rate.allowed) return backToLogin(session, { key: "too_many_requests" }, redirectTo, headers);
+
+  try {
+    const value = await bind(features).call("loginFreePlay", { body: {} });
+    return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
+  } catch (error) {
+    // The redirect of a completed login goes on up; an operator failure goes back to the login page.
+    const notice = await failureNotice(request, operatorFailure(error));
+    return backToLogin(session, notice, redirectTo, headers);
+  }
+}

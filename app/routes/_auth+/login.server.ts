@@ -1,0 +1,49 @@
+/**
+ * What the login page is made of besides its form: the tabs the switches allow, the switches
+ * the other ways in need, and the side menu from the operator's settings.
+ */
+import type { SideLink } from "~/components/login-panel";
+import { customerServiceLinks, type SiteSettings } from "~/features/site/site.server";
+import type { Features } from "~/lib/features";
+import { LOGIN_TAB_SWITCH, LOGIN_TABS, type LoginTab } from "~/schemas/login";
+
+/** The login switches of document 000, section 6 that the page passes on to the other ways in. */
+export const LOGIN_SWITCHES = [
+  "MOBILELOGIN3",
+  "MOBILEVERCODELOGIN3",
+  "FREEPLAY3",
+  "TELEGRAMLOGIN3",
+  "GOOGLELOGIN3",
+  "FACEBOOKLOGIN3",
+  "TWITTERLOGIN3",
+  "LINELOGIN3",
+  "FIREBASECREATEACC3",
+  "SSOMANUALREG3",
+  "REG3",
+] as const;
+
+/** The tabs whose switch is on, in the spec's order (username, SMS code, mobile number). */
+export function loginTabs(features: Features): LoginTab[] {
+  return LOGIN_TABS.filter((tab) => {
+    const name = LOGIN_TAB_SWITCH[tab];
+    return name === null || features.has(name);
+  });
+}
+
+/**
+ * The login page's side menu (document 000, section 2): customer service, the speed check
+ * (only with a SpeedTest resource that has a url) and the app download (an IOS, Android or H5
+ * resource with a url). Entries the operator does not configure are not shown.
+ */
+export function sideLinks(settings: Pick<SiteSettings, "customerService" | "resources">): SideLink[] {
+  const links: SideLink[] = [];
+  const [service] = customerServiceLinks(settings.customerService);
+  if (service) links.push({ label: "login_customer_service", href: service.url });
+  const resource = (type: string) =>
+    (settings.resources ?? []).find((r) => r.resourceType === type && typeof r.url === "string" && /^https?:\/\//i.test(r.url));
+  const speed = resource("SpeedTest");
+  if (speed?.url) links.push({ label: "login_speed_check", href: speed.url });
+  const app = resource("H5") ?? resource("Android") ?? resource("IOS");
+  if (app?.url) links.push({ label: "login_app_download", href: app.url });
+  return links;
+}

@@ -1,0 +1,175 @@
+/**
+ * Bind-or-register after a social sign-in that no account knows (bind_customer_required).
+ * The ID token waits in the server session (never in this page). The player signs in to an
+ * existing account, which binds the identity to it; or, with FIREBASECREATEACC3, has an account
+ * made automatically; or, with SSOMANUALREG3, registers by hand.
+ *
+ * `login_.bind` rather than `login.bind`: the login page renders no outlet, so a nested view
+ * would never show; the URL is /login/bind all the same.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { getLocale } from "~/i18n/i18n.server";
+import { bindSchema } from "~/schemas/bind";
+import { PROVIDER_NAMES, type FirebaseChannel } from "~/lib/social";
+import { keyForCode, operatorFailure } from "~/operator/errors";
+import type { LoginValue } from "~/operator/answers";
+import { completeLogin } from "~/features/auth/login.server";
+import { registrationContext } from "~/features/auth/register.server";
+import { loadFeatures, loadSettings } from "~/features/site/site.server";
+import { backToLogin, pendingSocial, failureNotice } from "~/features/auth/social.server";
+import { holdPendingLogin } from "~/features/auth/pending-login.server";
+import { openAction } from "~/server/action.server";
+import { checkLoginRate, clientIp } from "~/server/rate-limit.server";
+import { commitSession, getSession, type PortalSession } from "~/server/session.server";
+
+const BIND = "bind";
+const AUTO_REGISTER = "auto-register";
+
+async function pendingOrBack(session: PortalSession, redirectTo: string) {
+  if (session.get("token")) throw redirect("/", 303);
+  const pending = pendingSocial(session);
+  if (!pending) return backToLogin(session, { key: "social_expired" }, redirectTo);
+  return { session, pending };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const { pending } = await pendingOrBack(await getSession(request), redirectTo);
+  const features = await loadFeatures(await getLocale(request));
+  return json({
+    channel: pending.channel,
+    autoRegister: features.has("FIREBASECREATEACC3"),
+    manualRegister: features.has("SSOMANUALREG3"),
+    redirectTo,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, session, locale, headers, operator: bind } = await openAction(request, context);
+  const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
+  const { pending } = await pendingOrBack(session, redirectTo);
+  const features = await loadFeatures(locale);
+  const operator = bind(features);
+  const social = { firebaseChannel: pending.channel, firebaseIdToken: pending.idToken };
+  const finish = (value: LoginValue, username: string, password?: string) =>
+    completeLogin({ request, session, locale, value, username, password, remember: false, features, redirectTo, headers });
+
+  if (formData.get("intent") === AUTO_REGISTER) {
+    if (!features.has("FIREBASECREATEACC3")) throw new Response("Not Found", { status: 404 });
+    try {
+      const context = await registrationContext(request, await loadSettings(locale));
+      const value = await operator.call("registerAuto", { body: { ...social, login: true, ...context } });
+      // customerName is merchant@account (document 000, section 3).
+      return await finish(value, (value.customerName ?? "").split("@").pop() ?? "");
+    } catch (error) {
+      const notice = await failureNotice(request, operatorFailure(error));
+      return json({ result: null, autoRegisterError: notice }, { status: 400, headers });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: bindSchema });
+  const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+    json({ result: submission.reply({ hideFields: ["password"], ...errors }), autoRegisterError: null }, { status, headers });
+  const rate = checkLoginRate(clientIp(request, context), String(formData.get("username") ?? "").trim());
+  if (!rate.allowed) {
+    headers.set("Retry-After", String(rate.retryAfterS));
+    return fail(429, { formErrors: ["too_many_requests"] });
+  }
+  if (submission.status !== "success") return fail(400);
+  const { username, password } = submission.value;
+  try {
+    const value = await operator.call("login", {
+      body: { username, password, captcha: "", type: "username", ...social },
+    });
+    return await finish(value, username, password);
+  } catch (thrown) {
+    const error = operatorFailure(thrown);
+    if (error.kind === "verify-required") {
+      // The second factor completes the login, and the verification carries the identity to bind.
+      session.set("pendingVerification", {
+        username,
+        methods: Array.isArray(error.value) ? error.value.map(String) : String(error.value ?? "").split(","),
+      });
+      holdPendingLogin(session, { password, remember: false });
+      headers.append("Set-Cookie", await commitSession(session));
+      throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
+    }
+    if (error.code === "login.password.incorrect") return fail(400, { fieldErrors: { password: [keyForCode(error.code)!] } });
+    const key = keyForCode(error.code);
+    if (key) return fail(error.status === 429 ? 429 : 400, { formErrors: [key] });
+    // captcha.invalid included: this page has no captcha; the operator's text says what to do.
+    const notice = await failureNotice(request, error);
+    return fail(400, { formErrors: ["key" in notice ? notice.key : notice.text] });
+  }
+}
+
+export default function Bind() {
+  const { t } = useTranslation();
+  const { channel, autoRegister, manualRegister, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "bind",
+    lastResult: actionData?.result ?? undefined,
+    constraint: getZodConstraint(bindSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bindSchema }),
+  });
+  useClearSecrets(actionData?.result ? actionData : null, [fields.password.id]);
+
+  return (
+    <section className="panel bind-panel" aria-labelledby="bind-title">
+      <h1 id="bind-title">{t("bind_title")}</h1>
+      <p>{t("bind_intro", { provider: PROVIDER_NAMES[channel as FirebaseChannel] ?? channel })}</p>
+      <h2>{t("bind_existing")}</h2>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <ErrorSummary
+          form={form}
+          fields={[
+            { field: fields.username, label: t("username") },
+            { field: fields.password, label: t("password") },
+          ]}
+        />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField field={fields.username} label={t("username")} autoComplete="username" hint={t("username_hint")} />
+        <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+        <SubmitButton pendingLabel={t("logging_in")} name="intent" value={BIND}>
+          {t("bind_submit")}
+        </SubmitButton>
+      </Form>
+      {autoRegister || manualRegister ? <h2>{t("bind_new_account")}</h2> : null}
+      {autoRegister ? (
+        <Form method="post" className="bind-auto">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {actionData?.autoRegisterError ? (
+            <p className="form-error" role="alert">
+              {"key" in actionData.autoRegisterError ? t(actionData.autoRegisterError.key) : actionData.autoRegisterError.text}
+            </p>
+          ) : null}
+          <SubmitButton pendingLabel={t("bind_registering")} name="intent" value={AUTO_REGISTER}>
+            {t("bind_auto_register")}
+          </SubmitButton>
+        </Form>
+      ) : null}
+      {manualRegister ? (
+        <p>
+          <Link to="/register" className="button button--secondary">
+            {t("bind_manual_register")}
+          </Link>
+        </p>
+      ) : null}
+      <p className="login-links">
+        <Link to="/login">{t("bind_cancel")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * /login/verify: the second factor of a login (document 000, sections 2-5). The login route
+ * sends the player here when the operator answers login_verify_required; the methods it named
+ * are tabs (links, so switching clears the inputs). The file name's `login_` keeps this page
+ * out of the login page's layout: it is a page of its own, not a child of /login.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { SmsCodeButton } from "~/components/sms-code";
+import { TabLinks } from "~/components/tabs";
+import { translate } from "~/i18n/i18n.server";
+import { OperatorError, operatorFailure, type Notice } from "~/operator/errors";
+import { completeLogin } from "~/features/auth/login.server";
+import { formFailure } from "~/operator/operator.server";
+import { loadFeatures } from "~/features/site/site.server";
+import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
+import { endPendingLogin, pendingLoginOf, recordWrongFactor, type PendingLogin } from "~/features/auth/pending-login.server";
+import { isVerifyMethod, offeredMethods, VERIFY_HIDDEN_FIELDS, verifySchema, type VerifyMethod } from "~/schemas/verify";
+import { commitSession, deviceId, getSession, lastUsernameCookie, type PortalSession } from "~/server/session.server";
+import { openAction } from "~/server/action.server";
+import { SEND_CODE_INTENT } from "~/schemas/intents";
+import { pendingSocial } from "~/features/auth/social.server";
+
+/** The field that carries each method's factor: its message goes there, and focus with it. */
+const FACTOR_FIELD: Record<VerifyMethod, "email" | "authCode" | "verificationCode" | "payeeName"> = {
+  E: "email",
+  G: "authCode",
+  S: "verificationCode",
+  P: "payeeName",
+};
+
+function verifyPath(method: VerifyMethod | null, redirectTo: string) {
+  const q = new URLSearchParams();
+  if (method) q.set("method", method);
+  if (redirectTo && redirectTo !== "/") q.set("redirectTo", redirectTo);
+  const query = q.toString();
+  return `/login/verify${query ? `?${query}` : ""}`;
+}
+
+/** Ends the pending login (if any) and sends the player to log in again, with a message. */
+async function backToLogin(session: PortalSession, notice: Notice | null, redirectTo: string, headers = new Headers()): Promise<never> {
+  endPendingLogin(session);
+  if (notice) session.flash("notice", notice);
+  headers.append("Set-Cookie", await commitSession(session));
+  const query = redirectTo && redirectTo !== "/" ? `?${new URLSearchParams({ redirectTo })}` : "";
+  throw redirect(`/login${query}`, { status: 303, headers });
+}
+
+/** The pending login and its methods, or the way back to /login. */
+async function pendingOrBack(session: PortalSession, redirectTo: string, headers?: Headers) {
+  const pending = pendingLoginOf(session);
+  if (!pending) {
+    // A verification that was begun and ran out says so; a stray visit just goes to the login.
+    return backToLogin(session, session.get("pendingVerification") ? { key: "login_verify_expired" } : null, redirectTo, headers);
+  }
+  const methods = offeredMethods(pending.methods);
+  if (methods.length === 0) return backToLogin(session, { key: "unknown_error" }, redirectTo, headers);
+  return { pending, methods };
+}
+
+// ── loader ──────────────────────────────────────────────────────────────────────────────
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (session.get("token")) throw redirect("/");
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
+  const { pending, methods } = await pendingOrBack(session, redirectTo);
+  const asked = url.searchParams.get("method");
+  const method = isVerifyMethod(asked) && methods.includes(asked) ? asked : methods[0];
+  const device = await deviceId(request, context);
+  const headers = new Headers();
+  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  // The username is the player's own and helps them see which login they are finishing; the
+  // password stays in server memory (app/pending-login.server.ts).
+  return json(
+    { account: pending.username, methods, method, smsSecondsLeft: method === "S" ? smsSecondsLeft(device.id, "verify") : 0 },
+    { headers },
+  );
+}
+
+// ── action ──────────────────────────────────────────────────────────────────────────────
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, session, locale, device, headers, operator: bind } = await openAction(request, context);
+  const redirectTo = safeRedirect(formData.get("redirectTo"), "/");
+  if (session.get("token")) throw redirect(redirectTo, { status: 303, headers });
+  const { pending, methods } = await pendingOrBack(session, redirectTo, headers);
+
+  const asked = formData.get("method");
+  if (!isVerifyMethod(asked) || !methods.includes(asked)) throw redirect(verifyPath(null, redirectTo), { status: 303, headers });
+  const method = asked;
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: verifySchema(method, typeof intent === "string" ? intent : null) });
+
+  // Codes never travel back to the browser; the other inputs are kept.
+  const reply = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, codeSent = false) =>
+    json({ result: submission.reply({ hideFields: VERIFY_HIDDEN_FIELDS, ...errors }), codeSent }, { status, headers });
+
+  if (submission.status !== "success") return reply(400);
+  const value = submission.value as Record<string, string | undefined>;
+  const operator = bind();
+
+  /** An operator refusal: the known catalogue cases, else the server's message as a form error. */
+  const refused = async (thrown: unknown, field: string) => {
+    const error = operatorFailure(thrown);
+    // The password no longer holds (changed meanwhile): the login starts over.
+    if (error.code === "login.password.incorrect") return backToLogin(session, { key: "in_incorrect_password" }, redirectTo, headers);
+    if (error.status === 429 || error.code === "TOO_MANY_REQUESTS" || error.code === "TOO_MANY_REQUEST") {
+      return reply(429, { formErrors: ["too_many_requests"] });
+    }
+    if (error.kind === "failure" && error.serverMessage) return reply(400, { fieldErrors: { [field]: [error.serverMessage] } });
+    const { status, message } = await formFailure(request, error);
+    return reply(status, { formErrors: [message] });
+  };
+
+  if (method === "S" && intent === SEND_CODE_INTENT) {
+    const mobile = value.mobileNum!;
+    const sent = await requestSmsCode({
+      deviceId: device.id,
+      purpose: "verify",
+      mobile,
+      send: () =>
+        operator.call("smsCodeLoginVerification", {
+          body: { username: pending.username, password: pending.password, mobileNum: mobile },
+        }),
+    });
+    if (sent.status === "sent") return reply(200, {}, true);
+    if (sent.status === "wait") return reply(400, { formErrors: [await translate(locale, "sms_resend_wait", { seconds: sent.secondsLeft })] });
+    return refused(sent.error, "mobileNum");
+  }
+
+  const field = FACTOR_FIELD[method];
+  if (method === "S" && !smsCodeLive(device.id, "verify", value.mobileNum)) {
+    return reply(400, { fieldErrors: { verificationCode: ["code expired"] } });
+  }
+
+  let answer;
+  try {
+    answer = await operator.call("loginVerification", { body: { ...verifyPayload(pending, method, value), ...socialToBind(session) } });
+  } catch (error) {
+    // A wrong factor counts; one too many ends the pending login.
+    if (error instanceof OperatorError && error.kind === "failure" && error.code !== "login.password.incorrect" && !recordWrongFactor(pending.ticket)) {
+      return backToLogin(session, { key: "login_verify_too_many" }, redirectTo, headers);
+    }
+    return refused(error, field);
+  }
+
+  if (method === "S") forgetSmsCode(device.id, "verify");
+  endPendingLogin(session);
+  headers.append(
+    "Set-Cookie",
+    pending.remember ? await lastUsernameCookie.serialize(pending.username) : await lastUsernameCookie.serialize("", { maxAge: 0 }),
+  );
+  try {
+    const features = await loadFeatures(locale);
+    return await completeLogin({
+      request,
+      session,
+      locale,
+      value: answer,
+      username: pending.username,
+      password: pending.password,
+      remember: pending.remember,
+      features,
+      redirectTo,
+      headers,
+      notice: { key: "login_2fa_pass" },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const { message } = await formFailure(request, error);
+    return reply(503, { formErrors: [message] });
+  }
+}
+
+/** The second-factor payload of document 000, section 3: the credentials, the method and its field. */
+/** Sent here from bind-or-register: the verification also binds the social identity (document 000, section 3). */
+function socialToBind(session: PortalSession) {
+  const pending = pendingSocial(session);
+  return pending ? { firebaseChannel: pending.channel, firebaseIdToken: pending.idToken } : {};
+}
+
+function verifyPayload(pending: PendingLogin, method: VerifyMethod, value: Record<string, string | undefined>) {
+  const body: Record<string, string> = { username: pending.username, password: pending.password, type: pending.type, method };
+  if (method === "E") body.email = value.email!;
+  if (method === "G") body.authCode = value.authCode!;
+  if (method === "P") body.payeeName = value.payeeName!;
+  if (method === "S") {
+    body.mobileNum = value.mobileNum!;
+    body.verificationCode = value.verificationCode!;
+  }
+  return body;
+}
+
+// ── view ────────────────────────────────────────────────────────────────────────────────
+
+export default function LoginVerify() {
+  const { t } = useTranslation();
+  const { account, methods, method } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const label = (m: VerifyMethod) => {
+    switch (m) {
+      case "P":
+        return t("verify_method_payee");
+      case "S":
+        return t("verify_method_sms");
+      case "G":
+        return t("verify_method_ga");
+      case "E":
+        return t("verify_method_email");
+    }
+  };
+  return (
+    <section className="panel login-panel verify-panel" aria-labelledby="verify-title">
+      <h1 id="verify-title">{t("login_verify_title")}</h1>
+      <p className="verify-panel__intro">{t("login_verify_intro", { account })}</p>
+      <TabLinks
+        label={t("login_verify_methods")}
+        current={method}
+        tabs={methods.map((m) => ({ id: m, label: label(m), to: verifyPath(m, redirectTo) }))}
+      />
+      {/* A new method is a new form: nothing typed for another method stays. */}
+      <VerifyForm key={method} method={method} redirectTo={redirectTo} />
+      <p className="login-links">
+        <Link to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"}>{t("login_verify_cancel")}</Link>
+      </p>
+    </section>
+  );
+}
+
+function VerifyForm({ method, redirectTo }: { method: VerifyMethod; redirectTo: string }) {
+  const { t } = useTranslation();
+  const { smsSecondsLeft: secondsLeft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: `verify-${method}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(verifySchema(method)),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => {
+      const intent = formData.get("intent");
+      return parseWithZod(formData, { schema: verifySchema(method, typeof intent === "string" ? intent : null) });
+    },
+  });
+  // After a refusal the page without scripts comes back with empty code fields; with scripts
+  // the same happens here, so a wrong code is never left in the form.
+  useClearSecrets(actionData && !actionData.codeSent ? actionData : null, [fields.authCode.id, fields.verificationCode.id]);
+
+  const summary = {
+    E: [{ field: fields.email, label: t("verify_email") }],
+    G: [{ field: fields.authCode, label: t("verify_auth_code") }],
+    P: [{ field: fields.payeeName, label: t("verify_payee_name") }],
+    S: [
+      { field: fields.mobileNum, label: t("verify_mobile") },
+      { field: fields.verificationCode, label: t("verify_sms_code") },
+    ],
+  }[method];
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <AuthenticityTokenInput />
+      <ErrorSummary form={form} fields={summary} />
+      <input type="hidden" name="method" value={method} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {method === "E" ? <TextField field={fields.email} label={t("verify_email")} type="email" autoComplete="email" hint={t("verify_email_hint")} /> : null}
+      {method === "G" ? (
+        <TextField field={fields.authCode} label={t("verify_auth_code")} autoComplete="one-time-code" inputMode="numeric" hint={t("verify_auth_code_hint")} />
+      ) : null}
+      {method === "P" ? <TextField field={fields.payeeName} label={t("verify_payee_name")} autoComplete="name" hint={t("verify_payee_hint")} /> : null}
+      {method === "S" ? (
+        <>
+          {/* Enter in a field submits with the form's first button: let that be "verify", not "send code". */}
+          <button type="submit" name="intent" value="verify" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+          <TextField field={fields.mobileNum} label={t("verify_mobile")} type="tel" autoComplete="tel" inputMode="numeric" hint={t("verify_mobile_hint")} />
+          <SmsCodeButton secondsLeft={secondsLeft} restartKey={actionData} codeSent={Boolean(actionData?.codeSent)} />
+          <TextField field={fields.verificationCode} label={t("verify_sms_code")} autoComplete="one-time-code" inputMode="numeric" />
+        </>
+      ) : null}
+      <SubmitButton pendingLabel={t("verifying")} name="intent" value="verify">{t("verify_submit")}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Names of the `intent` buttons shared by several forms (design convention 6). The schemas
+ * check the fields an intent needs; the routes branch on the same names.
+ */
+
+/** Ask for an SMS code: only the number fields are checked (login, two-factor, reset, registration). */
+export const SEND_CODE_INTENT = "send-code";

@@ -1,0 +1,183 @@
+/**
+ * Every environment variable the portal reads, checked by one zod schema. The launcher
+ * (server/start.ts) checks it before it starts anything and stops with the list of problems; the
+ * app reads it once, on first use, after the launcher has set the embedded operator's address.
+ * No other module reads process.env (a lint rule keeps it so). The README's configuration
+ * table documents the same variables.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+/** "1" turns a switch on; anything else (or nothing) leaves it off. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === "1");
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The operator's origin; unset: `npm start` embeds the reference operator and sets it. */
+  OPERATOR_API_URL: optionalText.pipe(z.string().url().optional()),
+  MERCHANT_CODE: z.string().trim().min(1).default("demo"),
+  OPERATOR_RSA_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(0x)?[0-9a-fA-F\s]+$/, "must be the RSA modulus in hexadecimal")
+      .optional(),
+  ),
+  /** "MCSFE=MCS2,GCSGAME=GCS2": relay services an operator names differently. */
+  RELAY_PREFIXES: z
+    .string()
+    .optional()
+    .transform((v) => parseRelayPrefixes(v)),
+  OPERATOR_CACHE_MS: z.coerce.number().int().min(0).optional(),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Set by the launcher when it embeds the reference operator: a demo, never real money. */
+  PORTAL_DEMO: flag,
+  /** Cookies without Secure in production (a TLS-terminating proxy that forwards plain http). */
+  INSECURE_COOKIES: flag,
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  /** The portal's SQLite file; ":memory:" for tests; default DATA_DIR/portal.db. */
+  PORTAL_DB: optionalText,
+  LOGIN_RATE_LIMIT_PER_IP: count(20),
+  LOGIN_RATE_LIMIT_PER_USERNAME: count(8),
+  LOGIN_RATE_WINDOW_MS: count(60_000),
+  TRUST_PROXY: flag,
+  ACCESS_LOG: flag,
+  DEFAULT_LOGIN_PASSWORD: z.string().min(1).default("Aa123456"),
+  REGISTER_URL: optionalText.pipe(z.string().url().optional()),
+  LOGIN_POP: z.enum(["0", "1"]).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+:\d+$/, "must be host:port")
+      .optional(),
+  ),
+  // The launcher's own (server/start.ts).
+  PORT: port(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  REFERENCE_OPERATOR_PORT: port(4010),
+  REFERENCE_OPERATOR_LANGUAGE: z.enum(["CN", "EN"]).default("CN"),
+  REFERENCE_OPERATOR_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  REFERENCE_OPERATOR_LOGIN_LIMIT: z.coerce.number().int().positive().optional(),
+});
+
+export type PortalConfig = z.output<typeof configSchema>;
+
+/** The schema's verdict on an environment, as lines a person can act on. */
+export function checkConfig(env: Record<string, string | undefined>): { config: PortalConfig } | { problems: string[] } {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return { config: parsed.data };
+  return { problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
+}
+
+let current: PortalConfig | undefined;
+
+/** The configuration, read and checked on first use. */
+export function config(): PortalConfig {
+  if (!current) {
+    const checked = checkConfig(process.env);
+    if ("problems" in checked) throw new Error(`The portal's configuration is invalid:\n  ${checked.problems.join("\n  ")}`);
+    current = checked.config;
+  }
+  return current;
+}
+
+/** Tests that change the environment read it again; the running portal never does. */
+export function reloadConfig(): PortalConfig {
+  current = undefined;
+  return config();
+}
+
+export const isProduction = () => config().NODE_ENV === "production";
+
+/** Cookies are Secure in production, except in the demo (plain http on localhost) or when told. */
+export const secureCookies = () => isProduction() && !config().PORTAL_DEMO && !config().INSECURE_COOKIES;
+
+export function dataDir(): string {
+  const dir = path.resolve(config().DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function portalDbFile(): string {
+  return config().PORTAL_DB ?? path.join(dataDir(), "portal.db");
+}
+
+export function operatorConfig() {
+  const c = config();
+  if (!c.OPERATOR_API_URL) {
+    throw new Error(
+      "OPERATOR_API_URL is not set. Start the portal with `npm start` (which embeds the reference operator) or set it to your operator's origin.",
+    );
+  }
+  return {
+    baseUrl: c.OPERATOR_API_URL,
+    merchantCode: c.MERCHANT_CODE,
+    publicKeyHex: c.OPERATOR_RSA_PUBLIC_KEY,
+    relayPrefixes: c.RELAY_PREFIXES,
+    cacheTtlMs: c.OPERATOR_CACHE_MS,
+  };
+}
+
+/** "MCSFE=MCS2,GCSGAME=GCS2" → { MCSFE: "MCS2", GCSGAME: "GCS2" } */
+export function parseRelayPrefixes(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? "").split(",")) {
+    const [from, to] = pair.split("=").map((s) => s.trim());
+    if (from && to) out[from] = to;
+  }
+  return out;
+}
+
+let generatedSecret: string | undefined;
+
+/**
+ * SESSION_SECRET from the environment. Without one (the demo), a secret is generated once and
+ * kept in the data directory so that sessions survive a restart; production refuses to start
+ * without a configured secret.
+ */
+export function sessionSecrets(): string[] {
+  const c = config();
+  if (c.SESSION_SECRET.length) return c.SESSION_SECRET;
+  if (c.NODE_ENV === "production" && c.OPERATOR_API_URL && !c.PORTAL_DEMO) {
+    throw new Error("SESSION_SECRET must be set in production.");
+  }
+  if (!generatedSecret) {
+    const file = path.join(dataDir(), "session-secret");
+    if (existsSync(file)) {
+      generatedSecret = readFileSync(file, "utf8").trim();
+    } else {
+      generatedSecret = randomBytes(32).toString("hex");
+      writeFileSync(file, generatedSecret, { mode: 0o600 });
+      console.warn(`SESSION_SECRET is not set: generated one for this demo and kept it in ${file}.`);
+    }
+  }
+  return [generatedSecret];
+}
+
+/** Login attempts allowed per window, per client IP and per username. */
+export function loginRateLimit() {
+  const c = config();
+  return {
+    windowMs: c.LOGIN_RATE_WINDOW_MS,
+    perIp: c.LOGIN_RATE_LIMIT_PER_IP,
+    perUsername: c.LOGIN_RATE_LIMIT_PER_USERNAME,
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The server-held session: it replaces the browser-side session store of the original builds.
+ * The cookie carries only a signed random id; every session value of document 000, section 3
+ * lives in the portal's SQLite store, so the operator token never reaches the browser.
+ */
+import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
+import { randomBytes, randomUUID } from "node:crypto";
+import { secureCookies, sessionSecrets } from "~/server/config.server";
+import { portalDb } from "~/server/db.server";
+import type { Notice } from "~/operator/errors";
+
+/** Session values of the spec (document 000, section 3) plus the portal's own flow state. */
+export interface SessionValues {
+  token: string;
+  isAgent: number;
+  toUpline: boolean;
+  account: string;
+  username: string;
+  customerId: string;
+  nickname: string;
+  memberLabel: string;
+  merchantCode: string;
+  /** Forced password change pending. */
+  cpw: boolean;
+  /** The default login password was used (phone registration without a password). */
+  defaultPasswordUsed: boolean;
+  permission: { maintenance: boolean; regionRestriction: boolean };
+  loginInfo: { firstTimeLogin: boolean; passwordExpired: boolean };
+  /** "Remember me": the session outlives the browser (see docs/decisions/003). */
+  remember: boolean;
+  /** A login waiting for its second factor: methods named by login_verify_required, and the
+   * ticket of what the verify call needs besides (app/pending-login.server.ts, memory only). */
+  pendingVerification: { username: string; methods: string[]; ticket?: string };
+  /** A social sign-in waiting for bind-or-register: the ID token stays here, never in a page. */
+  pendingSocial: { channel: string; idToken: string; at: number };
+}
+
+interface FlashValues {
+  notice: Notice;
+}
+
+export type PortalSession = Session<SessionValues, FlashValues>;
+
+/** Browser-session cookies still end on the server after this long without use. */
+const IDLE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** "Remember me" keeps the session this long. */
+export const REMEMBER_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function sessionCookie() {
+  return createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: secureCookies(),
+    secrets: sessionSecrets(),
+  });
+}
+
+function storage() {
+  const db = portalDb();
+  const insert = db.prepare("INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)");
+  const select = db.prepare("SELECT data, expires FROM sessions WHERE id = ?");
+  const upsert = db.prepare(
+    "INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires = excluded.expires",
+  );
+  const remove = db.prepare("DELETE FROM sessions WHERE id = ?");
+  const sweep = db.prepare("DELETE FROM sessions WHERE expires < ?");
+  const expiry = (expires?: Date) => (expires ? expires.getTime() : Date.now() + IDLE_LIFETIME_MS);
+
+  return createSessionStorage<SessionValues, FlashValues>({
+    cookie: sessionCookie(),
+    async createData(data, expires) {
+      sweep.run(Date.now());
+      const id = randomBytes(24).toString("base64url");
+      insert.run(id, JSON.stringify(data), expiry(expires));
+      return id;
+    },
+    async readData(id) {
+      const row = select.get(id) as { data: string; expires: number } | undefined;
+      if (!row) return null;
+      if (row.expires < Date.now()) {
+        remove.run(id);
+        return null;
+      }
+      return JSON.parse(row.data);
+    },
+    async updateData(id, data, expires) {
+      upsert.run(id, JSON.stringify(data), expiry(expires));
+    },
+    async deleteData(id) {
+      remove.run(id);
+    },
+  });
+}
+
+let sqliteSessions: ReturnType<typeof storage> | undefined;
+const store = () => (sqliteSessions ??= storage());
+
+export function getSession(request: Request): Promise<PortalSession> {
+  return store().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: PortalSession): Promise<string> {
+  return store().commitSession(session, session.get("remember") ? { maxAge: REMEMBER_MAX_AGE_S } : {});
+}
+
+/** A fresh session for a new login, so that an id seen before login is never reused after it. */
+export async function rotateSession(old: PortalSession): Promise<{ session: PortalSession; destroyCookie: string }> {
+  const destroyCookie = await destroySession(old);
+  const session = await store().getSession();
+  return { session, destroyCookie };
+}
+
+export function destroySession(session: PortalSession): Promise<string> {
+  return store().destroySession(session);
+}
+
+/** What the browser may know about the player: never the token. */
+export interface PlayerView {
+  account: string;
+  nickname: string;
+  isAgent: number;
+  memberLabel: string;
+}
+
+export function playerView(session: PortalSession): PlayerView | null {
+  if (!session.get("token")) return null;
+  return {
+    account: session.get("account") ?? "",
+    nickname: session.get("nickname") ?? "",
+    isAgent: session.get("isAgent") ?? 0,
+    memberLabel: session.get("memberLabel") ?? "",
+  };
+}
+
+/**
+ * Ends the session and sends the player home with a message: the one way out for
+ * session-ending codes, 401 and logout.
+ */
+export async function endSession(session: PortalSession, notice: Notice | null, to = "/"): Promise<never> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(session));
+  if (notice) {
+    const fresh = await store().getSession();
+    fresh.flash("notice", notice);
+    headers.append("Set-Cookie", await store().commitSession(fresh));
+  }
+  throw redirect(to, { status: 303, headers });
+}
+
+// ── Small cookies of the spec ─────────────────────────────────────────────────────────────
+
+/** 36-character device id, kept a year (document 000, section 9). */
+export const deviceIdCookie = createCookie("device_id", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+/** The last username, remembered for a day when the player asks for it. Never a password. */
+export const lastUsernameCookie = createCookie("last_username", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 24 * 60 * 60,
+});
+
+const DEVICE_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * The login device id of this browser. A new id comes with the Set-Cookie header that keeps it;
+ * the caller adds that header to its answer.
+ */
+export async function deviceId(
+  request: Request,
+  context?: unknown,
+): Promise<{ id: string; setCookie: string | null }> {
+  const existing = await deviceIdCookie.parse(request.headers.get("Cookie"));
+  if (typeof existing === "string" && DEVICE_ID.test(existing)) return { id: existing, setCookie: null };
+  // The root loader, the page's loader and an action run for the same HTTP request, each with a
+  // Request of its own but one load context: one new id for all of them.
+  const key: object = context && typeof context === "object" ? context : request;
+  let issued = newDeviceIds.get(key);
+  if (!issued) {
+    const id = randomUUID();
+    issued = { id, setCookie: await deviceIdCookie.serialize(id) };
+    newDeviceIds.set(key, issued);
+  }
+  return issued;
+}
+
+const newDeviceIds = new WeakMap<object, { id: string; setCookie: string }>();
