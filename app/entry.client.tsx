@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import Backend from "i18next-http-backend";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { i18nOptions } from "~/i18n/config";
+import { i18nOptions, NAMESPACES } from "~/i18n/config";
 
 async function hydrate() {
   // The server rendered the page in the language it detected and wrote it on <html>.
@@ -19,6 +19,11 @@ async function hydrate() {
       ns: getInitialNamespaces(),
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
     });
+
+  // The first view loads only its own namespaces. Once the page is idle, the other areas' text
+  // follows (a few KB, cached), so that a client-side navigation never shows a bare key.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => void i18next.loadNamespaces([...NAMESPACES]));
 
   startTransition(() => {
     hydrateRoot(

@@ -16,7 +16,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import stylesheet from "~/styles/app.css";
@@ -134,7 +134,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notice = isRouteErrorResponse(error) ? (error.data as { notice?: Notice } | null)?.notice : undefined;
   return (

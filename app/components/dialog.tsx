@@ -5,7 +5,7 @@
  */
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { LoginPanel, loginHref, type LoginActionData, type LoginPageData } from "~/components/login-panel";
 import type { loader as rootLoader } from "~/root";
 
@@ -25,7 +25,7 @@ export function Modal({
   children: ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -88,7 +88,7 @@ export function GatedLink({ to, children, className }: { to: string; children: R
  * reload the pop-up instead of leaving the page.
  */
 export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const page = useFetcher<LoginPageData>();
   const post = useFetcher<LoginActionData>();
   const [href, setHref] = useState(() => loginHref({ redirectTo }));

@@ -4,7 +4,7 @@
  */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { useEffect, type ReactNode } from "react";
 
 type InputType = "text" | "password" | "tel" | "email" | "number";
@@ -24,7 +24,7 @@ export function TextField({
   hint?: string;
   inputMode?: "numeric" | "text" | "tel";
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const errors = field.errors ?? [];
   const hintId = hint ? `${field.id}-hint` : undefined;
   const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
@@ -66,7 +66,7 @@ export function NewPasswordFields({
   confirmNewPassword: FieldMetadata<string | undefined>;
   rule: { min: number; max: number };
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (
     <>
       <TextField
@@ -92,7 +92,7 @@ export function ErrorSummary({
   form: { id: string; errors?: string[] };
   fields: Array<{ field: { id: string; name: string; errors?: string[] }; label: string }>;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const formErrors = form.errors ?? [];
   const fieldErrors = fields.filter(({ field }) => field.errors?.length);
   if (!formErrors.length && !fieldErrors.length) return null;

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { ReactNode } from "react";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
@@ -12,7 +12,7 @@ export interface ShellData {
 
 /** The language selector: a plain form, so it works without scripts. */
 export function LanguageForm({ locale, languages }: { locale: Locale; languages: Locale[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const location = useLocation();
   return (
     <Form method="post" action="/resources/lang" className="language-form" reloadDocument>
@@ -37,7 +37,7 @@ export function LanguageForm({ locale, languages }: { locale: Locale; languages:
 
 /** Log in and Register, for a guest. */
 export function GuestLinks({ small = false }: { small?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const size = small ? " button--small" : "";
   return (
     <>
@@ -53,7 +53,7 @@ export function GuestLinks({ small = false }: { small?: boolean }) {
 
 /** Logging out is a POST (a link or prefetch must never end a session), from the header or a page. */
 export function LogoutButton({ small = false }: { small?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (
     <Form method="post" action="/logout">
       <AuthenticityTokenInput />
@@ -65,7 +65,7 @@ export function LogoutButton({ small = false }: { small?: boolean }) {
 }
 
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { site, player, locale } = data;
   return (
     <>

@@ -7,7 +7,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { Namespaces, usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CheckboxField, ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { OtherWaysIn } from "~/components/other-ways-in";
@@ -64,7 +64,18 @@ export function loginHref(options: { tab?: LoginTab; redirectTo?: string; captch
 
 type FormComponent = ComponentType<React.ComponentProps<typeof Form>>;
 
-export function LoginPanel({
+type LoginPanelProps = Parameters<typeof LoginPanelBody>[0];
+
+/** The login page's panel, also drawn in the pop-up over any page: it brings its own namespace. */
+export function LoginPanel(props: LoginPanelProps) {
+  return (
+    <Namespaces ns="auth">
+      <LoginPanelBody {...props} />
+    </Namespaces>
+  );
+}
+
+function LoginPanelBody({
   data,
   actionData,
   FormAs = Form,
@@ -81,7 +92,7 @@ export function LoginPanel({
   heading?: "h1" | "h2";
   titleId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   const tab = data.tab ?? "password";
   const tabs = data.tabs ?? ["password"];
   const redirectTo = data.redirectTo ?? "";
@@ -156,7 +167,7 @@ function LoginForm({
   FormAs: FormComponent;
   formId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   const { lastUsername, captchaImage, captchaRequired } = data;
   const redirectTo = data.redirectTo ?? "";
   // A remembered name fills the field it fits: a number the mobile tabs, any name the username tab.

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import type { Notice } from "~/operator/errors";
 
 /** A message for the player: a translated key, or the operator's own text as it came. */
 export function NoticeText({ notice }: { notice: Notice }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return <>{"key" in notice ? t(notice.key, notice.values) : notice.text}</>;
 }
 

@@ -12,7 +12,7 @@
  */
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms";
 import { signInForIdToken, SocialSignInError } from "~/firebase.client";
@@ -22,7 +22,7 @@ type Message = { key: string; values?: Record<string, string> };
 type TelegramAuth = Partial<Record<(typeof TELEGRAM_FIELDS)[number], string>>;
 
 export function OtherWaysIn({ enabled, redirectTo }: { enabled: readonly string[]; redirectTo: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   const on = new Set(enabled);
   const channels = (Object.keys(FIREBASE_CHANNELS) as FirebaseChannel[]).filter((c) => on.has(FIREBASE_CHANNELS[c]));
   const telegram = on.has("TELEGRAMLOGIN3");
@@ -48,7 +48,7 @@ export function OtherWaysIn({ enabled, redirectTo }: { enabled: readonly string[
 }
 
 function SocialButtons({ channels, redirectTo }: { channels: FirebaseChannel[]; redirectTo: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   const [hydrated, setHydrated] = useState(false);
   const [busy, setBusy] = useState<FirebaseChannel | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -138,7 +138,7 @@ function telegramFromFragment(hash: string): TelegramAuth | null {
 }
 
 function TelegramLogin({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   const [searchParams] = useSearchParams();
   const fromQuery: TelegramAuth | null =
     searchParams.get("telegram") === "confirm" && searchParams.get("hash")

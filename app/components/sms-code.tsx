@@ -3,7 +3,7 @@
  * it works as a plain post; the server sends the code or says how long to wait. With scripts
  * it counts down and stays disabled until another code may be asked for.
  */
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { useNavigation } from "@remix-run/react";
 import { useCountdown, useHydrated } from "~/lib/countdown";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
@@ -20,7 +20,7 @@ export function SmsCodeButton({
   /** The server just sent a code: say so. */
   codeSent?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   const hydrated = useHydrated();
   const left = useCountdown(secondsLeft, restartKey);
   const navigation = useNavigation();

@@ -5,7 +5,14 @@ export const DEFAULT_LOCALE: Locale = "CN";
 /** The operator may set its default to EN or CN only (document 000, section 1). */
 export const OPERATOR_DEFAULT_LOCALES: readonly Locale[] = ["CN", "EN"];
 
-export const NAMESPACE = "common";
+/**
+ * Translation namespaces by area: `common` for the shell, notices and the error catalogue, one
+ * per area for the text only its pages show. A route names its area's namespace in its handle
+ * (`handle = { i18n: "auth" }`); the browser loads the namespaces of the page it opens.
+ */
+export const NAMESPACES = ["common", "auth", "member"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const NAMESPACE: Namespace = "common";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -41,10 +48,11 @@ export const i18nOptions = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: NAMESPACE,
-  ns: [NAMESPACE],
+  ns: [NAMESPACE] as string[],
   // Keys are the spec's own names (in_sorry_in, reg_pattern_4) and some hold dots or colons.
   keySeparator: false as const,
   nsSeparator: false as const,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // "fallback": a component asking for ["auth", "common"] finds a key in either.
+  react: { useSuspense: false, nsMode: "fallback" as const },
 };

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, i18nOptions, isLocale, LOCALES, type Locale } from "~/i18n/config";
+import { DEFAULT_LOCALE, i18nOptions, isLocale, LOCALES, NAMESPACES, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import { operatorDefaultLocale } from "~/features/site/site.server";
 
@@ -36,6 +36,6 @@ export async function getLocale(request: Request): Promise<Locale> {
  * finished text passes through t() unchanged.
  */
 export async function translate(locale: Locale, key: string, values?: Record<string, unknown>): Promise<string> {
-  const t = await i18next.getFixedT(locale);
+  const t = await i18next.getFixedT(locale, [...NAMESPACES]);
   return t(key, values);
 }

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { GuestLinks } from "~/components/layout";
 import { GatedLink } from "~/components/dialog";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import type { loader as rootLoader } from "~/root";
 
 /** Entries only members may open: a guest is asked to log in first (the pop-up when loginPop is on). */
@@ -12,7 +12,7 @@ const GATED_ENTRIES = [
 
 /** Home: the shell carries the account area; the page greets the player or invites a guest. */
 export default function Home() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const player = data?.player;
   return (

@@ -34,7 +34,7 @@ afterEach(async () => {
   await setFeatures({ MOBILELOGIN3: true, MOBILEVERCODELOGIN3: true, UPDATEMOBILEICC3: true });
 });
 
-const CN = () => resources.resources.CN.common as Record<string, string>;
+const CN = () => ({ ...resources.resources.CN.common, ...resources.resources.CN.auth }) as Record<string, string>;
 
 async function setFeatures(features: Record<string, boolean>) {
   const res = await fetch(`${operator.url}/__reference/features`, {

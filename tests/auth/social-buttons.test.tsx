@@ -23,7 +23,7 @@ afterEach(() => {
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ ...i18nOptions, lng: "CN", resources });
-const CN = resources.CN.common as Record<string, string>;
+const CN = { ...resources.CN.common, ...resources.CN.auth } as Record<string, string>;
 
 function page(enabled: string[], url = "/login") {
   const Stub = createRemixStub([

@@ -2,10 +2,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "~/i18n/config";
+import { LOCALES, NAMESPACES } from "~/i18n/config";
 
-const load = (lng: string) => JSON.parse(readFileSync(`public/locales/${lng}/common.json`, "utf8")) as Record<string, string>;
-const locales = Object.fromEntries(LOCALES.map((l) => [l, load(l)]));
+const load = (lng: string, ns: string) => JSON.parse(readFileSync(`public/locales/${lng}/${ns}.json`, "utf8")) as Record<string, string>;
+/** Each language's keys over all namespaces (the key sets are disjoint: checked below). */
+const locales = Object.fromEntries(LOCALES.map((l) => [l, Object.assign({}, ...NAMESPACES.map((ns) => load(l, ns))) as Record<string, string>]));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,6 +31,32 @@ function keysUsedInApp(): Set<string> {
 describe("locales", () => {
   it("has the six languages of the spec, CN first", () => {
     expect(LOCALES).toEqual(["CN", "TW", "JA", "EN", "TH", "VI"]);
+  });
+
+  it.each(LOCALES)("%s has, namespace by namespace, exactly the key set of CN", (lng) => {
+    for (const ns of NAMESPACES) expect(Object.keys(load(lng, ns)).sort(), `${lng}/${ns}`).toEqual(Object.keys(load("CN", ns)).sort());
+  });
+
+  it("gives each key one namespace: an area's text is not repeated in another", () => {
+    const seen = new Map<string, string>();
+    for (const ns of NAMESPACES) {
+      for (const key of Object.keys(load("CN", ns))) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${ns}`).toBeUndefined();
+        seen.set(key, ns);
+      }
+    }
+  });
+
+  it("keeps a namespace's text for its area: every route that draws text names its namespace, and `common` holds the notices any page shows", () => {
+    const common = load("CN", "common");
+    // Flashed notices and catalogue texts appear on whatever page comes next.
+    for (const file of sourceFiles("app")) {
+      for (const m of readFileSync(file, "utf8").matchAll(/\{ key: "([^"]+)"/g)) expect(common, `${file}: ${m[1]}`).toHaveProperty([m[1]]);
+    }
+    for (const file of sourceFiles("app/routes/_auth+")) {
+      const text = readFileSync(file, "utf8");
+      if (/export default function/.test(text)) expect(text, file).toContain('handle = { i18n: "auth" }');
+    }
   });
 
   it.each(LOCALES)("%s has exactly the key set of CN, with no empty text", (lng) => {

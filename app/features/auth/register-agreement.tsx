@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms";
 
@@ -8,7 +8,7 @@ const AGREEMENT_PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `agreement_p${
 
 /** The user agreement, ticked by default (document 000, section 5); the form comes after it. */
 export function Agreement({ error }: { error: string | null }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   return (
     <section className="panel register-panel" aria-labelledby="agreement-title">
       <h1 id="agreement-title">{t("reg_agreement_title")}</h1>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -55,7 +55,7 @@ export interface RegisterFormData {
 
 /** The registration form built from the operator's register rules (document 000, section 5). */
 export function RegisterForm({ form: data, actionData }: { form: RegisterFormData; actionData: RegisterActionData | undefined }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation("auth");
   const result = actionData?.result ?? undefined;
   const { rules, switches } = data;
   const fieldList = registerFields(rules, switches);

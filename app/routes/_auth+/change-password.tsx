@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
 import { getLocale, translate } from "~/i18n/i18n.server";
@@ -30,6 +30,8 @@ function modeOf(session: PortalSession) {
     askOld: !(forced && defaultPasswordUsed),
   };
 }
+
+export const handle = { i18n: "auth" };
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
@@ -99,7 +101,7 @@ const FIELD_FOR_CODE: Record<string, readonly [string, string] | "rule"> = {
 // ── view ────────────────────────────────────────────────────────────────────────────────
 
 export default function ChangePassword() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { forced, reason, askOld, rule } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const schema = changePasswordSchema({ rule, askOld });

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
 import { SmsCodeButton } from "~/components/sms-code";
@@ -27,6 +27,8 @@ function tabOf(url: URL): Tab {
   const tab = url.searchParams.get("tab");
   return (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "sms";
 }
+
+export const handle = { i18n: "auth" };
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
@@ -147,7 +149,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // ── view ────────────────────────────────────────────────────────────────────────────────
 
 export default function ForgotPassword() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { tab } = useLoaderData<typeof loader>();
   return (
     <section className="panel" aria-labelledby="forgot-title">
@@ -170,7 +172,7 @@ export default function ForgotPassword() {
 }
 
 function EmailReset() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "forgot-email",
@@ -201,7 +203,7 @@ function EmailReset() {
 }
 
 function SmsReset() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { rule, secondsLeft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordRule = rule!;
@@ -245,7 +247,7 @@ function SmsReset() {
 }
 
 function ServiceHelp() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { customerService } = useLoaderData<typeof loader>();
   if (!customerService.length) {
     return (

@@ -24,6 +24,8 @@ import { clearLoginState, readLoginState, updateLoginState } from "~/server/logi
 import { commitSession, deviceId, getSession, lastUsernameCookie } from "~/server/session.server";
 import { LOGIN_SWITCHES, loginTabs, sideLinks } from "./login.server";
 
+export const handle = { i18n: "auth" };
+
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
@@ -38,6 +38,8 @@ async function pendingOrBack(session: PortalSession, redirectTo: string) {
   if (!pending) return backToLogin(session, { key: "social_expired" }, redirectTo);
   return { session, pending };
 }
+
+export const handle = { i18n: "auth" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -111,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Bind() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { channel, autoRegister, manualRegister, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({

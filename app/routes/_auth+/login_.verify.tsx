@@ -8,7 +8,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
@@ -63,6 +63,8 @@ async function pendingOrBack(session: PortalSession, redirectTo: string, headers
   if (methods.length === 0) return backToLogin(session, { key: "unknown_error" }, redirectTo, headers);
   return { pending, methods };
 }
+
+export const handle = { i18n: "auth" };
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
@@ -202,7 +204,7 @@ function verifyPayload(pending: PendingLogin, method: VerifyMethod, value: Recor
 // ── view ────────────────────────────────────────────────────────────────────────────────
 
 export default function LoginVerify() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { account, methods, method } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
@@ -237,7 +239,7 @@ export default function LoginVerify() {
 }
 
 function VerifyForm({ method, redirectTo }: { method: VerifyMethod; redirectTo: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { smsSecondsLeft: secondsLeft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({

@@ -1,11 +1,13 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms";
 import { operatorFailure } from "~/operator/errors";
 import { openAction } from "~/server/action.server";
 import { endSession, getSession } from "~/server/session.server";
+
+export const handle = { i18n: "auth" };
 
 /** A GET never logs out (a link preview or a prefetch would); it asks to confirm. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Logout() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (
     <section className="panel" aria-labelledby="logout-title">
       <h1 id="logout-title">{t("logout_confirm_title")}</h1>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { CAPTCHA_REFRESH_MS, CAPTCHA_REUSE_MS, captchaImage } from "~/features/auth/captcha.server";
 import { Agreement } from "~/features/auth/register-agreement";
 import { RegisterForm, type RegisterFormData } from "~/features/auth/register-form";
@@ -27,6 +27,8 @@ import {
  * /register (and /register.html): the agreement, then the form built from the operator's
  * register rules, by tab (username, mobile). Closed when the switches say so.
  */
+
+export const handle = { i18n: "auth" };
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
@@ -120,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // ── view ────────────────────────────────────────────────────────────────────────────────
 
 export default function Register() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (data.step === "agreement") return <Agreement error={actionData?.agreementError ?? null} />;

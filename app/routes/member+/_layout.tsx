@@ -5,6 +5,8 @@ import { Outlet } from "@remix-run/react";
  * It has no loader on purpose: layouts and children load in parallel, so a guard here would not
  * hold back a child's loader or action. Every child calls requirePlayer itself.
  */
+export const handle = { i18n: "member" };
+
 export default function MemberLayout() {
   return (
     <div className="member-area">

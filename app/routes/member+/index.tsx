@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { LogoutButton } from "~/components/layout";
 import { getLocale } from "~/i18n/i18n.server";
 import { loadPlayerFigures, playerSummary } from "~/features/site/player.server";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Member() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   return (
     <section className="panel member-centre" aria-labelledby="member-title">

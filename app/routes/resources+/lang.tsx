@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { HTML_LANG, isLocale, LANGUAGE_NAMES } from "~/i18n/config";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Lang() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { locale, languages } = useLoaderData<typeof loader>();
   return (
     <section className="panel" aria-labelledby="lang-title">

@@ -1,0 +1,32 @@
+/**
+ * Translation inside components: `usePageTranslation()` looks a key up in every namespace of the
+ * page (the handles of the matched routes, and `common`), so shared components (error summary,
+ * fields, notices) translate whatever area they are drawn in. A part that can appear on any page
+ * (the pop-up login panel) names its own namespace with <Namespaces>.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useMatches } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NAMESPACE } from "~/i18n/config";
+
+const ExtraNamespaces = createContext<readonly string[]>([]);
+
+export function Namespaces({ ns, children }: { ns: string | readonly string[]; children: ReactNode }) {
+  const outer = useContext(ExtraNamespaces);
+  const value = useMemo(() => [...(typeof ns === "string" ? [ns] : ns), ...outer], [ns, outer]);
+  return <ExtraNamespaces.Provider value={value}>{children}</ExtraNamespaces.Provider>;
+}
+
+/** The namespaces a route names in its handle (remix-i18next's convention). */
+export function handleNamespaces(handle: unknown): string[] {
+  const ns = (handle as { i18n?: string | string[] } | undefined)?.i18n;
+  return typeof ns === "string" ? [ns] : Array.isArray(ns) ? ns : [];
+}
+
+/** `own`: the namespace of the area a component belongs to, wherever it is drawn. */
+export function usePageTranslation(own?: string) {
+  const extra = useContext(ExtraNamespaces);
+  const matches = useMatches();
+  const fromRoutes = [...matches].reverse().flatMap((m) => handleNamespaces(m.handle));
+  return useTranslation([...new Set([...(own ? [own] : []), ...extra, ...fromRoutes, NAMESPACE])]);
+}
