@@ -8,8 +8,8 @@ import { MERCHANT_CODE, messageLanguage } from "./catalog";
 import { decryptEncryptedBody, keyPairFromPem } from "./crypto";
 import { openOperatorDb } from "./db";
 import { fail, matchPath, type OperatorRuntime, type Reply, type RouteContext, type RouteDef, type Session } from "./http";
-import { buildRoutes } from "./routes/index";
-import { LOGIN_ATTEMPT_LIMIT } from "./routes/session";
+import { buildRoutes } from "./areas";
+import { LOGIN_ATTEMPT_LIMIT } from "./session/login";
 import { OperatorStore } from "./store";
 import type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
 

@@ -15,7 +15,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { hashPasswordSync } from "../crypto";
 import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from "../http";
 import type { MemberRow } from "../store";
-import { loginAnswer } from "../login-answer";
+import { loginAnswer } from "./login-answer";
 
 export const REFERENCE_FIREBASE_PROJECT_ID = "demo-portal";
 export const REFERENCE_FIREBASE_SECRET = "reference-firebase-test-secret";

@@ -3,7 +3,7 @@ import { verifyPassword } from "../crypto";
 import { fail, isRecord, ok, sessionOf, type RouteContext, type RouteDef } from "../http";
 import type { MemberRow } from "../store";
 import { bindOnLogin, firebaseLogin } from "./social";
-import { loginAnswer } from "../login-answer";
+import { loginAnswer } from "./login-answer";
 
 /** More attempts than this within LOGIN_WINDOW_MS (per username or per device) get HTTP 429. */
 export const LOGIN_ATTEMPT_LIMIT = 10;

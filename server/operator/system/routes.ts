@@ -1,8 +1,8 @@
 /** System and content settings: /wps/system/*, /wps/captcha. */
 import { WHITELABEL_FEATURES } from "../catalog";
-import { captchaImageBase64 } from "../captcha";
+import { captchaImageBase64 } from "../session/captcha-image";
 import { fail, ok, type RouteContext, type RouteDef } from "../http";
-import { socialSettings } from "./social";
+import { socialSettings } from "../session/social";
 
 function merchantOf(ctx: RouteContext) {
   const merchant = ctx.runtime.store.merchant(ctx.merchantCode);

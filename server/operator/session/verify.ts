@@ -7,9 +7,9 @@
 import { verifyPassword } from "../crypto";
 import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from "../http";
 import type { MemberRow, OperatorStore } from "../store";
-import { verifyTotp } from "../totp";
-import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "./sms";
-import { loginAnswer } from "../login-answer";
+import { verifyTotp } from "./totp";
+import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "../sms/routes";
+import { loginAnswer } from "./login-answer";
 import { bindOnLogin } from "./social";
 
 export const VERIFY_METHODS = ["E", "G", "S", "P"] as const;

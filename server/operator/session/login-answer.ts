@@ -1,6 +1,6 @@
 /** What every successful way in answers (document 000, section 3: token, firstTimeLogin, passwordExpired, captcha). */
-import { ok, type Reply, type RouteContext } from "./http";
-import type { MemberRow } from "./store";
+import { ok, type Reply, type RouteContext } from "../http";
+import type { MemberRow } from "../store";
 
 export function loginAnswer(ctx: RouteContext, member: MemberRow): Reply {
   const now = ctx.runtime.now();

@@ -8,7 +8,7 @@ import { hashPasswordSync } from "../crypto";
 import { REGISTER_RULES, type RegisterRuleSeed } from "../db";
 import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from "../http";
 import type { RegisterRuleRow } from "../store";
-import { identityToBindOnRegister } from "./social";
+import { identityToBindOnRegister } from "../session/social";
 
 type Kind = "username" | "mobile";
 

@@ -8,7 +8,7 @@ import { hashPasswordSync, hashToken, verifyPassword } from "../crypto";
 import type { Db } from "../db";
 import { fail, isRecord, ok, sessionOf, type OperatorSettings, type RouteContext, type RouteDef } from "../http";
 import type { MemberRow } from "../store";
-import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "./sms";
+import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "../sms/routes";
 
 /** The fallback rule when the merchant configured no password rule (document 000, section 5). */
 const DEFAULT_RULE = { min: 6, max: 16, pattern: null as RegExp | null };
