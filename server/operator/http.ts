@@ -7,6 +7,7 @@ import { messageFor, type MessageLanguage } from "./catalog";
 import type { OperatorKeyPair } from "./crypto";
 import type { Db } from "./db";
 import type { MemberRow } from "./member/store";
+import { RelayDispatcher, type RelayDef } from "./relay";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -77,8 +78,8 @@ export interface RouteDef {
 }
 
 /**
- * One part of the operator API (session, register, member, ...): its tables, its demo rows and
- * its routes. The list in areas.ts is what the server serves.
+ * One part of the operator API (session, register, member, ...): its tables, its demo rows, its
+ * routes and relay operations. The list in areas.ts is what the server serves.
  */
 export interface OperatorArea {
   name: string;
@@ -87,6 +88,7 @@ export interface OperatorArea {
   /** Fills the area's tables when they are empty (demo rows); runs after every area's schema. */
   seed?(db: Db, now: number): void;
   routes?: readonly RouteDef[];
+  relays?: readonly RelayDef[];
 }
 
 export function ok(value: unknown = null): Reply {
@@ -137,24 +139,32 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> } | { route: null; status: 404 | 405 };
 
-/** The routes of a list of areas, looked up by method and path. */
+/** The routes and relay operations of a list of areas, looked up by method and path. */
 export class RouteTable {
   private readonly routes: RouteDef[] = [];
+  private readonly relays: RelayDispatcher;
 
   constructor(areas: readonly OperatorArea[], mode: OperatorSettings["mode"]) {
     const seen = new Set<string>();
     for (const route of areas.flatMap((area) => area.routes ?? [])) {
       // Production mode must not expose captcha answers, SMS codes or the switches of the test helpers.
       if (route.access === "reference" && mode === "production") continue;
+      if (RelayDispatcher.isRelayPath(route.path)) throw new Error(`${route.path} is a relay operation: register it in the area's relays`);
       const key = `${route.method} ${route.path}`;
       if (seen.has(key)) throw new Error(`route ${key} is declared twice`);
       seen.add(key);
       this.routes.push(route);
     }
+    this.relays = new RelayDispatcher(areas.flatMap((area) => area.relays ?? []));
   }
 
   /** The route of a request, or whether its path is unknown (404) or known for other methods (405). */
   find(method: string, pathname: string): RouteMatch {
+    if (RelayDispatcher.isRelayPath(pathname)) {
+      const relay = this.relays.match(pathname);
+      if (!relay) return { route: null, status: 404 };
+      return relay.method === method ? { route: relay, params: {} } : { route: null, status: 405 };
+    }
     let pathKnown = false;
     for (const route of this.routes) {
       const params = matchPath(route.path, pathname);

@@ -7,3 +7,4 @@ export { DEMO_ACCOUNTS, type DemoAccount } from "./member/seed";
 export { WHITELABEL_FEATURES, type WhitelabelFeature } from "./system/seed";
 export { stripPkcs1v15Type2 } from "./crypto";
 export { ok, fail, type OperatorArea, type RouteDef, type RouteContext, type Reply } from "./http";
+export { RELAY_SERVICE_RENAMES, type RelayDef } from "./relay";

@@ -216,7 +216,7 @@ class ReferenceOperatorServer implements ReferenceOperator {
 export async function startReferenceOperator(options: ReferenceOperatorOptions = {}): Promise<ReferenceOperator> {
   const areas = options.areas ?? AREAS;
   const mode = options.mode ?? "test";
-  // Built before the database opens: a route declared twice stops the start at once.
+  // Built before the database opens: a route or relay declared twice stops the start at once.
   const routes = new RouteTable(areas, mode);
   const db = openOperatorDb(options.dbPath ?? ":memory:", areas);
   try {
