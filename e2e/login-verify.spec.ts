@@ -3,7 +3,7 @@
  * reference operator, so the journeys neither share one-time codes nor disturb demo accounts.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { totp } from "../server/operator/totp";
+import { totp } from "../server/operator/session/totp";
 import { BASE_URL, open, OPERATOR_URL, scriptsOn, submitLogin, waitForHydration } from "./helpers";
 
 const SECRET = "JBSWY3DPEHPK3PXP"; // secure01's secret; every member here gets it

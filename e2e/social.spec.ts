@@ -4,7 +4,7 @@
  * through the form the way the browser's script posts it.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { signReferenceFirebaseToken } from "../server/operator/routes/social";
+import { signReferenceFirebaseToken } from "../server/operator/session/identity";
 import { BASE_URL, open, scriptsOn } from "./helpers";
 import { createMember, OTHER_WAYS_PAGE, setFirebaseConfig, setSwitches, SOCIAL_CN, uniqueName } from "./social-helpers";
 

@@ -5,7 +5,7 @@
  * the reference operator's test bot token, exactly as Telegram would sign them.
  */
 import { expect, test } from "@playwright/test";
-import { signReferenceTelegramAuth } from "../server/operator/routes/social";
+import { signReferenceTelegramAuth } from "../server/operator/session/identity";
 import { BASE_URL, open } from "./helpers";
 import { setSwitches } from "./social-helpers";
 

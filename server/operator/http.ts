@@ -1,11 +1,13 @@
 /**
- * Route table types and answer helpers. A route is data (method, path, access, body kind,
- * handler), so adding an endpoint is adding one entry to a routes/* module.
+ * Route table types, the area type and answer helpers. A route is data (method, path, access,
+ * body kind, handler), so adding an endpoint is adding one entry to an area's routes.ts.
  */
 import type { IncomingMessage } from "node:http";
 import { messageFor, type MessageLanguage } from "./catalog";
 import type { OperatorKeyPair } from "./crypto";
-import type { MemberRow, OperatorStore } from "./store";
+import type { Db } from "./db";
+import type { MemberRow } from "./member/store";
+import { RelayDispatcher, type RelayDef } from "./relay";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -38,7 +40,7 @@ export interface OperatorSettings {
 
 /** What lives as long as the server: storage, keys, settings. */
 export interface OperatorRuntime {
-  store: OperatorStore;
+  db: Db;
   keys: OperatorKeyPair;
   settings: OperatorSettings;
   now(): number;
@@ -73,6 +75,20 @@ export interface RouteDef {
   access: Access;
   body?: BodyKind;
   handler(ctx: RouteContext): Reply | Promise<Reply>;
+}
+
+/**
+ * One part of the operator API (session, register, member, ...): its tables, its demo rows, its
+ * routes and relay operations. The list in areas.ts is what the server serves.
+ */
+export interface OperatorArea {
+  name: string;
+  /** CREATE TABLE IF NOT EXISTS statements; may reference the tables of areas listed before. */
+  schema?: string;
+  /** Fills the area's tables when they are empty (demo rows); runs after every area's schema. */
+  seed?(db: Db, now: number): void;
+  routes?: readonly RouteDef[];
+  relays?: readonly RelayDef[];
 }
 
 export function ok(value: unknown = null): Reply {
@@ -119,4 +135,43 @@ export function matchPath(pattern: string, path: string): Record<string, string>
     }
   }
   return params;
+}
+
+export type RouteMatch = { route: RouteDef; params: Record<string, string> } | { route: null; status: 404 | 405 };
+
+/** The routes and relay operations of a list of areas, looked up by method and path. */
+export class RouteTable {
+  private readonly routes: RouteDef[] = [];
+  private readonly relays: RelayDispatcher;
+
+  constructor(areas: readonly OperatorArea[], mode: OperatorSettings["mode"]) {
+    const seen = new Set<string>();
+    for (const route of areas.flatMap((area) => area.routes ?? [])) {
+      // Production mode must not expose captcha answers, SMS codes or the switches of the test helpers.
+      if (route.access === "reference" && mode === "production") continue;
+      if (RelayDispatcher.isRelayPath(route.path)) throw new Error(`${route.path} is a relay operation: register it in the area's relays`);
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) throw new Error(`route ${key} is declared twice`);
+      seen.add(key);
+      this.routes.push(route);
+    }
+    this.relays = new RelayDispatcher(areas.flatMap((area) => area.relays ?? []));
+  }
+
+  /** The route of a request, or whether its path is unknown (404) or known for other methods (405). */
+  find(method: string, pathname: string): RouteMatch {
+    if (RelayDispatcher.isRelayPath(pathname)) {
+      const relay = this.relays.match(pathname);
+      if (!relay) return { route: null, status: 404 };
+      return relay.method === method ? { route: relay, params: {} } : { route: null, status: 405 };
+    }
+    let pathKnown = false;
+    for (const route of this.routes) {
+      const params = matchPath(route.path, pathname);
+      if (!params) continue;
+      if (route.method === method) return { route, params };
+      pathKnown = true;
+    }
+    return { route: null, status: pathKnown ? 405 : 404 };
+  }
 }

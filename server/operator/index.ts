@@ -1,6 +1,10 @@
 /** Reference operator API: a real HTTP service used by `npm start` (demo) and by every test. */
 export { startReferenceOperator } from "./server";
 export type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
-export { DEMO_ACCOUNTS, MERCHANT_CODE, WHITELABEL_FEATURES, type DemoAccount, type WhitelabelFeature } from "./catalog";
+export { AREAS } from "./areas";
+export { MERCHANT_CODE } from "./db";
+export { DEMO_ACCOUNTS, type DemoAccount } from "./member/seed";
+export { WHITELABEL_FEATURES, type WhitelabelFeature } from "./system/seed";
 export { stripPkcs1v15Type2 } from "./crypto";
-export type { RouteDef, RouteContext, Reply } from "./http";
+export { ok, fail, type OperatorArea, type RouteDef, type RouteContext, type Reply } from "./http";
+export { RELAY_SERVICE_RENAMES, type RelayDef } from "./relay";

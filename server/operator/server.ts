@@ -4,13 +4,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MERCHANT_CODE, messageLanguage } from "./catalog";
+import { AREAS } from "./areas";
+import { messageLanguage } from "./catalog";
 import { decryptEncryptedBody, keyPairFromPem } from "./crypto";
-import { openOperatorDb } from "./db";
-import { fail, matchPath, type OperatorRuntime, type Reply, type RouteContext, type RouteDef, type Session } from "./http";
-import { buildRoutes } from "./routes/index";
-import { LOGIN_ATTEMPT_LIMIT } from "./routes/session";
-import { OperatorStore } from "./store";
+import { keyPairPem, MERCHANT_CODE, openOperatorDb } from "./db";
+import { fail, RouteTable, type OperatorRuntime, type Reply, type RouteContext, type Session } from "./http";
+import { LOGIN_ATTEMPT_LIMIT } from "./session/login";
+import { expireAllSessions, memberByToken } from "./session/store";
+import { merchantByCode } from "./system/store";
 import type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -56,16 +57,15 @@ class ReferenceOperatorServer implements ReferenceOperator {
   private peakInFlight = 0;
   private delayMs: number;
   private closed: Promise<void> | null = null;
-  private readonly routes: RouteDef[];
   private readonly server = createServer((req, res) => void this.serve(req, res));
 
   constructor(
     private readonly runtime: OperatorRuntime,
+    private readonly routes: RouteTable,
     delayMs: number,
   ) {
     this.publicKeyHex = runtime.keys.publicKeyHex;
     this.delayMs = delayMs;
-    this.routes = buildRoutes(runtime.settings);
   }
 
   get maxInFlight(): number {
@@ -82,7 +82,7 @@ class ReferenceOperatorServer implements ReferenceOperator {
   }
 
   expireTokens(): void {
-    this.runtime.store.expireAllSessions(this.runtime.now());
+    expireAllSessions(this.runtime.db, this.runtime.now());
   }
 
   listen(port: number, host: string): Promise<void> {
@@ -100,7 +100,7 @@ class ReferenceOperatorServer implements ReferenceOperator {
   close(): Promise<void> {
     this.closed ??= new Promise<void>((resolve) => {
       this.server.close(() => {
-        this.runtime.store.db.close();
+        this.runtime.db.close();
         resolve();
       });
       // Keep-alive sockets would otherwise hold close() open for seconds.
@@ -146,33 +146,22 @@ class ReferenceOperatorServer implements ReferenceOperator {
     const lang = messageLanguage(header(req, "language"), runtime.settings.defaultLanguage);
     const method = req.method ?? "GET";
 
-    let route: RouteDef | undefined;
-    let params: Record<string, string> = {};
-    let pathKnown = false;
-    for (const candidate of this.routes) {
-      const match = matchPath(candidate.path, url.pathname);
-      if (!match) continue;
-      pathKnown = true;
-      if (candidate.method === method) {
-        route = candidate;
-        params = match;
-        break;
-      }
-    }
-    const bodyKind = route?.body ?? "none";
+    const found = this.routes.find(method, url.pathname);
+    const bodyKind = found.route?.body ?? "none";
     if (bodyKind === "none") req.resume(); // drain unused bodies so keep-alive connections stay usable
-    if (!route) return fail(lang, pathKnown ? "method.not.allowed" : "not.found", { status: pathKnown ? 405 : 404 });
+    if (!found.route) return fail(lang, found.status === 405 ? "method.not.allowed" : "not.found", { status: found.status });
+    const { route, params } = found;
 
     const merchantCode = (header(req, "merchant") ?? "").trim();
     let session: Session | null = null;
     if (route.access !== "reference") {
-      if (merchantCode === "" || !runtime.store.merchant(merchantCode)) {
+      if (merchantCode === "" || !merchantByCode(runtime.db, merchantCode)) {
         if (bodyKind !== "none") req.resume();
         return fail(lang, "merchant.acct.setup.err");
       }
       if (route.access === "session") {
         const token = tokenOf(req);
-        const member = token === "" ? undefined : runtime.store.memberByToken(merchantCode, token, runtime.now());
+        const member = token === "" ? undefined : memberByToken(runtime.db, merchantCode, token, runtime.now());
         if (!member) {
           if (bodyKind !== "none") req.resume();
           return fail(lang, "user.or.token.invalid");
@@ -225,21 +214,24 @@ class ReferenceOperatorServer implements ReferenceOperator {
 
 /** Starts the reference operator; resolves once it listens. */
 export async function startReferenceOperator(options: ReferenceOperatorOptions = {}): Promise<ReferenceOperator> {
-  const db = openOperatorDb(options.dbPath ?? ":memory:");
+  const areas = options.areas ?? AREAS;
+  const mode = options.mode ?? "test";
+  // Built before the database opens: a route or relay declared twice stops the start at once.
+  const routes = new RouteTable(areas, mode);
+  const db = openOperatorDb(options.dbPath ?? ":memory:", areas);
   try {
-    const pem = (db.prepare("SELECT value FROM meta WHERE key = 'rsa_private_pem'").get() as { value: string }).value;
     const runtime: OperatorRuntime = {
-      store: new OperatorStore(db),
-      keys: keyPairFromPem(pem),
+      db,
+      keys: keyPairFromPem(keyPairPem(db)),
       settings: {
-        mode: options.mode ?? "test",
+        mode,
         defaultLanguage: options.defaultLanguage ?? "CN",
         merchantCode: MERCHANT_CODE,
         loginAttemptLimit: options.loginAttemptLimit ?? LOGIN_ATTEMPT_LIMIT,
       },
       now: () => Date.now(),
     };
-    const operator = new ReferenceOperatorServer(runtime, options.delayMs ?? 0);
+    const operator = new ReferenceOperatorServer(runtime, routes, options.delayMs ?? 0);
     await operator.listen(options.port ?? 0, options.host ?? "127.0.0.1");
     return operator;
   } catch (error) {

@@ -1,4 +1,5 @@
 /** Public types of the reference operator (the API other code is written against). */
+import type { OperatorArea } from "./http";
 
 export interface ReferenceOperatorOptions {
   /** Port to listen on; 0 (default) picks a free one. */
@@ -15,6 +16,11 @@ export interface ReferenceOperatorOptions {
   defaultLanguage?: "CN" | "EN";
   /** Login attempts allowed per username or device within a minute; default 10. */
   loginAttemptLimit?: number;
+  /**
+   * The areas to serve; default AREAS (areas.ts), every one. Tests pass [...AREAS, theirOwn] to
+   * serve an operation that no area has yet, e.g. to prove the relay dispatcher.
+   */
+  areas?: readonly OperatorArea[];
 }
 
 /** One request the operator served, for tests of coalescing and concurrency. */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { totp } from "../../server/operator/totp";
+import { totp } from "../../server/operator/session/totp";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { signReferenceFirebaseToken } from "../../server/operator/routes/social";
+import { signReferenceFirebaseToken } from "../../server/operator/session/identity";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;

@@ -9,7 +9,7 @@ import { fillPlaceholders, registerFields, registerSchema, type RegisterRule, ty
 const USERNAME_TAB: RegisterSwitches = { tab: "username", smsVerification: false, noPassword: false };
 const MOBILE_TAB: RegisterSwitches = { tab: "mobile", smsVerification: true, noPassword: false };
 
-/** The reference operator's seeded rules (server/operator/db.ts). */
+/** The reference operator's seeded rules (server/operator/register/seed.ts). */
 const SEEDED: RegisterRule[] = [
   { key: "username", type: "text", required: true, enabled: true, minLength: 6, maxLength: 13, acceptedPattern: "^[A-Za-z0-9]+$", message: "reg_pattern_4" },
   { key: "password", type: "password", required: true, enabled: true, minLength: 6, maxLength: 16, acceptedPattern: "^[A-Za-z0-9]+$", message: "error_password" },

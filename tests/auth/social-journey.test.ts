@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { signReferenceFirebaseToken, signReferenceTelegramAuth, verifyTelegramAuth, REFERENCE_TELEGRAM_BOT_TOKEN } from "../../server/operator/routes/social";
-import { totp } from "../../server/operator/totp";
+import { signReferenceFirebaseToken, signReferenceTelegramAuth, verifyTelegramAuth, REFERENCE_TELEGRAM_BOT_TOKEN } from "../../server/operator/session/identity";
+import { totp } from "../../server/operator/session/totp";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;

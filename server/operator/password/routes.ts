@@ -4,11 +4,14 @@
  * not the account matches, so they cannot be used to find out who plays here; only a real match
  * gets a mail or a code. Tests read the "sent" mails at /__reference/password-mails.
  */
-import { hashPasswordSync, hashToken, verifyPassword } from "../crypto";
-import type { Db } from "../db";
-import { fail, isRecord, ok, sessionOf, type OperatorSettings, type RouteContext, type RouteDef } from "../http";
-import type { MemberRow } from "../store";
-import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "./sms";
+import { hashPasswordSync, verifyPassword } from "../crypto";
+import { fail, isRecord, ok, sessionOf, type RouteContext, type RouteDef } from "../http";
+import { memberByUsername, setPassword, type MemberRow } from "../member/store";
+import { registerRules } from "../register/store";
+import { revokeOtherSessions } from "../session/store";
+import { mobileOf, notSent, sendSmsCode } from "../sms/codes";
+import { consumeSmsCode } from "../sms/store";
+import { recordPasswordMail } from "./store";
 
 /** The fallback rule when the merchant configured no password rule (document 000, section 5). */
 const DEFAULT_RULE = { min: 6, max: 16, pattern: null as RegExp | null };
@@ -16,7 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The merchant's register rule for `password`: the same rule a new member's password meets. */
 function passwordRule(ctx: RouteContext) {
-  const rule = ctx.runtime.store.registerRules(ctx.merchantCode).find((r) => r.field_key === "password" && r.enabled === 1);
+  const rule = registerRules(ctx.runtime.db, ctx.merchantCode).find((r) => r.field_key === "password" && r.enabled === 1);
   if (!rule) return DEFAULT_RULE;
   let pattern: RegExp | null = null;
   try {
@@ -41,34 +44,6 @@ function newPasswordProblem(ctx: RouteContext, newPassword: string, confirm: str
   return null;
 }
 
-// ── what the operator keeps of its own ─────────────────────────────────────────────────────
-
-const prepared = new WeakSet<Db>();
-
-function tables(db: Db): Db {
-  if (!prepared.has(db)) {
-    db.exec(`CREATE TABLE IF NOT EXISTS password_mails (
-      id            INTEGER PRIMARY KEY,
-      merchant_code TEXT NOT NULL,
-      member_id     INTEGER NOT NULL,
-      username      TEXT NOT NULL,
-      email         TEXT NOT NULL,
-      created_at    INTEGER NOT NULL
-    )`);
-    prepared.add(db);
-  }
-  return db;
-}
-
-/** A new password ends every other session of the member: a thief's session dies with the old password. */
-function revokeOtherSessions(db: Db, member: MemberRow, keepToken: string | null, now: number) {
-  db.prepare("UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND token_hash IS NOT ?").run(
-    now,
-    member.id,
-    keepToken === null ? null : hashToken(keepToken),
-  );
-}
-
 // ── routes ──────────────────────────────────────────────────────────────────────────────────
 
 const changePassword: RouteDef = {
@@ -87,8 +62,9 @@ const changePassword: RouteDef = {
     if (problem) return problem;
     if (newPassword === oldPassword) return fail(ctx.lang, "password.same");
     const now = ctx.runtime.now();
-    ctx.runtime.store.setPassword(member.id, hashPasswordSync(newPassword), now);
-    revokeOtherSessions(ctx.runtime.store.db, member, token, now);
+    setPassword(ctx.runtime.db, member.id, hashPasswordSync(newPassword), now);
+    // A new password ends every other session of the member: a thief's session dies with the old password.
+    revokeOtherSessions(ctx.runtime.db, member.id, token, now);
     return ok(null);
   },
 };
@@ -103,12 +79,10 @@ const resetByEmail: RouteDef = {
     const email = str(ctx.body, "email").trim();
     if (username === "") return fail(ctx.lang, "request.invalid", { status: 400 });
     if (!EMAIL.test(email)) return fail(ctx.lang, "email.invalid", { status: 400 });
-    const member = ctx.runtime.store.memberByUsername(ctx.merchantCode, username);
+    const member = memberByUsername(ctx.runtime.db, ctx.merchantCode, username);
     if (member && member.email !== null && member.email.toLowerCase() === email.toLowerCase()) {
       // A real operator mails a one-time reset link here; the reference one records the mail.
-      tables(ctx.runtime.store.db)
-        .prepare("INSERT INTO password_mails (merchant_code, member_id, username, email, created_at) VALUES (?, ?, ?, ?, ?)")
-        .run(ctx.merchantCode, member.id, member.username, member.email, ctx.runtime.now());
+      recordPasswordMail(ctx.runtime.db, member, member.email, ctx.runtime.now());
     }
     return ok(null);
   },
@@ -116,7 +90,7 @@ const resetByEmail: RouteDef = {
 
 /** The member a username and mobile number name together, or undefined. */
 function memberOf(ctx: RouteContext, username: string, mobile: string): MemberRow | undefined {
-  const member = ctx.runtime.store.memberByUsername(ctx.merchantCode, username);
+  const member = memberByUsername(ctx.runtime.db, ctx.merchantCode, username);
   return member && member.mobile === mobile ? member : undefined;
 }
 
@@ -130,9 +104,7 @@ const resetBySms: RouteDef = {
     const mobile = mobileOf(ctx, "mobileNumber");
     if (username === "") return fail(ctx.lang, "request.invalid", { status: 400 });
     if (!mobile) return fail(ctx.lang, "mobile.invalid");
-    if (!memberOf(ctx, username, mobile)) {
-      return ok({ expiredMinutes: SMS_CODE_TTL_MS / 60_000, expirationTime: new Date(ctx.runtime.now() + SMS_CODE_TTL_MS).toISOString() });
-    }
+    if (!memberOf(ctx, username, mobile)) return notSent(ctx);
     return sendSmsCode(ctx, mobile, "password");
   },
 };
@@ -153,33 +125,13 @@ const setPasswordBySms: RouteDef = {
     const problem = newPasswordProblem(ctx, newPassword, confirm);
     if (problem) return problem;
     const now = ctx.runtime.now();
-    const codeOk = ctx.runtime.store.consumeSmsCode(mobile, "password", code, now);
+    const codeOk = consumeSmsCode(ctx.runtime.db, mobile, "password", code, now);
     const member = memberOf(ctx, username, mobile);
     if (!codeOk || !member) return fail(ctx.lang, "password.sms.code.invalid");
-    ctx.runtime.store.setPassword(member.id, hashPasswordSync(newPassword), now);
-    revokeOtherSessions(ctx.runtime.store.db, member, null, now);
+    setPassword(ctx.runtime.db, member.id, hashPasswordSync(newPassword), now);
+    revokeOtherSessions(ctx.runtime.db, member.id, null, now);
     return ok(null);
   },
 };
 
-/** Test and demo helper: the reset mails "sent" to a username (?username=…), newest last. */
-const sentMails: RouteDef = {
-  method: "GET",
-  path: "/__reference/password-mails",
-  access: "reference",
-  handler(ctx) {
-    const username = ctx.url.searchParams.get("username")?.trim() ?? "";
-    if (username === "") return fail(ctx.lang, "request.invalid", { status: 400 });
-    const rows = tables(ctx.runtime.store.db)
-      .prepare("SELECT username, email, created_at AS sentAt FROM password_mails WHERE username = ? COLLATE NOCASE ORDER BY id")
-      .all(username);
-    return ok(rows);
-  },
-};
-
-export function passwordRoutes(settings: OperatorSettings): RouteDef[] {
-  const routes = [changePassword, resetByEmail, resetBySms, setPasswordBySms];
-  // Production mode must not show what was mailed.
-  if (settings.mode !== "production") routes.push(sentMails);
-  return routes;
-}
+export const passwordRoutes: RouteDef[] = [changePassword, resetByEmail, resetBySms, setPasswordBySms];

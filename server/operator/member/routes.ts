@@ -1,5 +1,7 @@
-/** Member data behind a session: /wps/member/*, /wps/v2/wallets/*. */
+/** Member data behind a session: /wps/member/info, /wps/v2/wallets/balance, /wps/member/language. */
 import { fail, isRecord, ok, sessionOf, type RouteDef } from "../http";
+import { merchantByCode } from "../system/store";
+import { label, setMemberLanguage, wallet } from "./store";
 
 /** Languages a member may keep (the portal's six; CN travels as zh_CN). */
 const MEMBER_LANGUAGES = new Set(["zh_CN", "CN", "TW", "JA", "EN", "TH", "VI"]);
@@ -11,7 +13,7 @@ export const memberRoutes: RouteDef[] = [
     access: "session",
     handler(ctx) {
       const { member } = sessionOf(ctx);
-      const label = ctx.runtime.store.label(member.label_id);
+      const vip = label(ctx.runtime.db, member.label_id);
       return ok({
         id: member.id,
         account: member.username,
@@ -19,10 +21,10 @@ export const memberRoutes: RouteDef[] = [
         lastLogin: member.last_login_at === null ? null : new Date(member.last_login_at).toISOString(),
         type: member.agent_type,
         toUpline: false,
-        clubLabel: label
-          ? { labelId: label.label_id, labelName: label.label_name, type: label.type, rankLevel: label.rank_level, color: label.color }
+        clubLabel: vip
+          ? { labelId: vip.label_id, labelName: vip.label_name, type: vip.type, rankLevel: vip.rank_level, color: vip.color }
           : null,
-        memberLabel: label?.label_name ?? "",
+        memberLabel: vip?.label_name ?? "",
       });
     },
   },
@@ -32,14 +34,14 @@ export const memberRoutes: RouteDef[] = [
     access: "session",
     handler(ctx) {
       const { member } = sessionOf(ctx);
-      const merchant = ctx.runtime.store.merchant(ctx.merchantCode);
-      const wallet = ctx.runtime.store.wallet(member.id);
+      const merchant = merchantByCode(ctx.runtime.db, ctx.merchantCode);
+      const held = wallet(ctx.runtime.db, member.id);
       // Money stays a decimal string end to end (TEXT in SQLite), never a float.
-      const balance = wallet?.balance ?? "0";
+      const balance = held?.balance ?? "0";
       return ok({
         sumBalance: balance,
         balance,
-        currency: wallet?.currency ?? merchant?.currency ?? "CNY",
+        currency: held?.currency ?? merchant?.currency ?? "CNY",
         currencySymbol: merchant?.currency_symbol ?? "¥",
       });
     },
@@ -54,7 +56,7 @@ export const memberRoutes: RouteDef[] = [
       if (typeof language !== "string" || !MEMBER_LANGUAGES.has(language)) {
         return fail(ctx.lang, "request.invalid", { status: 400 });
       }
-      ctx.runtime.store.setMemberLanguage(member.id, language === "zh_CN" ? "CN" : language);
+      setMemberLanguage(ctx.runtime.db, member.id, language === "zh_CN" ? "CN" : language);
       return ok(null);
     },
   },

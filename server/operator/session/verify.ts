@@ -5,12 +5,15 @@
  * past the first factor gets this far.
  */
 import { verifyPassword } from "../crypto";
-import { fail, isRecord, ok, type Reply, type RouteContext, type RouteDef } from "../http";
-import type { MemberRow, OperatorStore } from "../store";
-import { verifyTotp } from "../totp";
-import { mobileOf, sendSmsCode, SMS_CODE_TTL_MS } from "./sms";
-import { loginAnswer } from "../login-answer";
+import type { Db } from "../db";
+import { fail, isRecord, type Reply, type RouteContext } from "../http";
+import { memberByMobile, memberByUsername, type MemberRow } from "../member/store";
+import { mobileOf, notSent, sendSmsCode } from "../sms/codes";
+import { consumeSmsCode, smsCodeUsedSince } from "../sms/store";
+import { loginAnswer } from "./login-answer";
 import { bindOnLogin } from "./social";
+import { recordLoginAttempt, resetFailures } from "./store";
+import { verifyTotp } from "./totp";
 
 export const VERIFY_METHODS = ["E", "G", "S", "P"] as const;
 export type VerifyMethod = (typeof VERIFY_METHODS)[number];
@@ -29,7 +32,7 @@ const str = (body: Record<string, unknown>, key: string) => (typeof body[key] ==
  * The last authenticator step each member used, per operator instance: a code is good once
  * (RFC 6238, section 5.2), so one read over a shoulder cannot be replayed within its window.
  */
-const usedTotpSteps = new WeakMap<OperatorStore, Map<number, number>>();
+const usedTotpSteps = new WeakMap<Db, Map<number, number>>();
 
 /** How long after an SMS-code login its second factor may follow. */
 const FIRST_FACTOR_MS = 5 * 60 * 1000;
@@ -40,12 +43,12 @@ async function firstFactor(ctx: RouteContext): Promise<{ member: MemberRow; body
   if (!body || typeof body.username !== "string" || typeof body.password !== "string") {
     return fail(ctx.lang, "request.invalid", { status: 400 });
   }
-  const { store } = ctx.runtime;
+  const { db } = ctx.runtime;
   const now = ctx.runtime.now();
   const username = body.username.trim();
   const deviceId = str(body, "deviceId");
   // Second-factor guesses count with the login attempts: together they stay under the limit.
-  const attempts = store.recordLoginAttempt(username.toLowerCase(), deviceId ? `device:${deviceId}` : `address:${ctx.clientAddress}`, now);
+  const attempts = recordLoginAttempt(db, username.toLowerCase(), deviceId ? `device:${deviceId}` : `address:${ctx.clientAddress}`, now);
   const limit = ctx.runtime.settings.loginAttemptLimit;
   if (attempts.byUser > limit || attempts.byDevice > limit) return fail(ctx.lang, "TOO_MANY_REQUESTS", { status: 429 });
 
@@ -53,12 +56,12 @@ async function firstFactor(ctx: RouteContext): Promise<{ member: MemberRow; body
   // for type sms the code that login just used, which cannot be consumed a second time.
   const type = str(body, "type") || "username";
   if (type === "sms") {
-    const member = store.memberByMobile(ctx.merchantCode, username);
-    const codeOk = store.smsCodeUsedSince(username, "login", body.password, now - FIRST_FACTOR_MS);
+    const member = memberByMobile(db, ctx.merchantCode, username);
+    const codeOk = smsCodeUsedSince(db, username, "login", body.password, now - FIRST_FACTOR_MS);
     if (!member || !codeOk) return fail(ctx.lang, "login.password.incorrect", { value: { captcha: false } });
     return { member, body };
   }
-  const member = type === "mobileNum" ? store.memberByMobile(ctx.merchantCode, username) : store.memberByUsername(ctx.merchantCode, username);
+  const member = type === "mobileNum" ? memberByMobile(db, ctx.merchantCode, username) : memberByUsername(db, ctx.merchantCode, username);
   const passwordOk = await verifyPassword(body.password, member?.password_hash ?? null);
   if (!member || !passwordOk) return fail(ctx.lang, "login.password.incorrect", { value: { captcha: false } });
   return { member, body };
@@ -77,8 +80,8 @@ function checkFactor(ctx: RouteContext, member: MemberRow, method: VerifyMethod,
       if (!member.totp_secret) return false;
       const counter = verifyTotp(member.totp_secret, str(body, "authCode"), now);
       if (counter === null) return false;
-      let used = usedTotpSteps.get(ctx.runtime.store);
-      if (!used) usedTotpSteps.set(ctx.runtime.store, (used = new Map()));
+      let used = usedTotpSteps.get(ctx.runtime.db);
+      if (!used) usedTotpSteps.set(ctx.runtime.db, (used = new Map()));
       if ((used.get(member.id) ?? -1) >= counter) return false;
       used.set(member.id, counter);
       return true;
@@ -91,12 +94,12 @@ function checkFactor(ctx: RouteContext, member: MemberRow, method: VerifyMethod,
       const mobile = str(body, "mobileNum");
       // The code is consumed only for the member's own number: a wrong number costs no code.
       if (!member.mobile || mobile !== member.mobile) return false;
-      return ctx.runtime.store.consumeSmsCode(mobile, "verify", str(body, "verificationCode"), now);
+      return consumeSmsCode(ctx.runtime.db, mobile, "verify", str(body, "verificationCode"), now);
     }
   }
 }
 
-async function loginVerification(ctx: RouteContext): Promise<Reply> {
+export async function loginVerification(ctx: RouteContext): Promise<Reply> {
   const checked = await firstFactor(ctx);
   if (!("member" in checked)) return checked;
   const { member, body } = checked;
@@ -106,14 +109,14 @@ async function loginVerification(ctx: RouteContext): Promise<Reply> {
   }
   if (!checkFactor(ctx, member, method, body)) return fail(ctx.lang, WRONG_FACTOR_CODES[method]);
 
-  ctx.runtime.store.resetFailures(member.username.toLowerCase());
+  resetFailures(ctx.runtime.db, member.username.toLowerCase());
   // Binding an account that has a second factor: the firebase arguments travel with the verification.
   const bindFailure = bindOnLogin(ctx, body, member);
   if (bindFailure) return bindFailure;
   return loginAnswer(ctx, member);
 }
 
-async function smsForVerification(ctx: RouteContext): Promise<Reply> {
+export async function smsForVerification(ctx: RouteContext): Promise<Reply> {
   const checked = await firstFactor(ctx);
   if (!("member" in checked)) return checked;
   const { member } = checked;
@@ -122,13 +125,6 @@ async function smsForVerification(ctx: RouteContext): Promise<Reply> {
   if (!mobile) return fail(ctx.lang, "mobile.invalid");
   // Whether the number is the member's is not told: the same answer either way (the code
   // goes out only to the member's own number), so the call cannot confirm a phone number.
-  if (mobile !== member.mobile) {
-    return ok({ expiredMinutes: SMS_CODE_TTL_MS / 60_000, expirationTime: new Date(ctx.runtime.now() + SMS_CODE_TTL_MS).toISOString() });
-  }
+  if (mobile !== member.mobile) return notSent(ctx);
   return sendSmsCode(ctx, mobile, "verify");
 }
-
-export const verifyRoutes: RouteDef[] = [
-  { method: "POST", path: "/wps/session/login/verification", access: "merchant", body: "encrypted", handler: loginVerification },
-  { method: "POST", path: "/wps/verification/sms/loginVerification", access: "merchant", body: "encrypted", handler: smsForVerification },
-];

@@ -1,19 +1,14 @@
-/** System and content settings: /wps/system/*, /wps/captcha. */
-import { WHITELABEL_FEATURES } from "../catalog";
-import { captchaImageBase64 } from "../captcha";
-import { fail, ok, type RouteContext, type RouteDef } from "../http";
-import { socialSettings } from "./social";
+/** System settings: /wps/system/* (consolidated settings, status, whitelabel switches, templates). */
+import { ok, type RouteContext, type RouteDef } from "../http";
+import { socialSettings } from "../session/social";
+import { WHITELABEL_FEATURES } from "./seed";
+import { features, merchantByCode, pageAffiliate } from "./store";
 
 function merchantOf(ctx: RouteContext) {
-  const merchant = ctx.runtime.store.merchant(ctx.merchantCode);
+  const merchant = merchantByCode(ctx.runtime.db, ctx.merchantCode);
   // The server checked the Merchant header before the handler ran.
   if (!merchant) throw new Error(`merchant ${ctx.merchantCode} vanished`);
   return merchant;
-}
-
-function pageAffiliate(ctx: RouteContext): number {
-  const row = ctx.runtime.store.db.prepare("SELECT value FROM meta WHERE key = 'page_affiliate'").get() as { value: string } | undefined;
-  return row ? Number(row.value) : 0;
 }
 
 export const systemRoutes: RouteDef[] = [
@@ -36,7 +31,7 @@ export const systemRoutes: RouteDef[] = [
         customerService: [],
         registerUrl: merchant.register_url,
         // What a registration page does with a referral code that fails its check (document 000, section 5).
-        pageAffiliate: pageAffiliate(ctx),
+        pageAffiliate: pageAffiliate(ctx.runtime.db),
         // The shell settings of the original builds (kept there in local storage): whether a guest
         // who clicks a gated entry gets the pop-up login.
         shellSet: { loginPop: true },
@@ -63,11 +58,11 @@ export const systemRoutes: RouteDef[] = [
     path: "/wps/system/whitelabel",
     access: "merchant",
     handler(ctx) {
-      const stored = ctx.runtime.store.features(ctx.merchantCode);
+      const stored = features(ctx.runtime.db, ctx.merchantCode);
       // Every known switch appears; one missing from the table counts as off.
-      const features: Record<string, boolean> = {};
-      for (const name of WHITELABEL_FEATURES) features[name] = stored[name] ?? false;
-      return ok({ features: { ...stored, ...features }, menus: [] });
+      const switches: Record<string, boolean> = {};
+      for (const name of WHITELABEL_FEATURES) switches[name] = stored[name] ?? false;
+      return ok({ features: { ...stored, ...switches }, menus: [] });
     },
   },
   {
@@ -76,37 +71,6 @@ export const systemRoutes: RouteDef[] = [
     access: "merchant",
     handler() {
       return ok({ parameters: { prize_mode: "lott" } });
-    },
-  },
-  {
-    method: "GET",
-    path: "/wps/system/setting/register",
-    access: "merchant",
-    handler(ctx) {
-      return ok(
-        ctx.runtime.store.registerRules(ctx.merchantCode).map((rule) => ({
-          key: rule.field_key,
-          type: rule.type,
-          required: rule.required === 1,
-          enabled: rule.enabled === 1,
-          minLength: rule.min_length,
-          maxLength: rule.max_length,
-          acceptedPattern: rule.accepted_pattern,
-          patternId: rule.pattern_id,
-          message: rule.message,
-        })),
-      );
-    },
-  },
-  {
-    method: "GET",
-    path: "/wps/captcha",
-    access: "merchant",
-    handler(ctx) {
-      const deviceId = ctx.url.searchParams.get("deviceId")?.trim() ?? "";
-      if (deviceId === "") return fail(ctx.lang, "captcha.device.required", { status: 400 });
-      const answer = ctx.runtime.store.issueCaptcha(deviceId, ctx.runtime.now());
-      return ok(captchaImageBase64(answer));
     },
   },
 ];

@@ -1,11 +1,12 @@
 /** What every successful way in answers (document 000, section 3: token, firstTimeLogin, passwordExpired, captcha). */
-import { ok, type Reply, type RouteContext } from "./http";
-import type { MemberRow } from "./store";
+import { ok, type Reply, type RouteContext } from "../http";
+import { recordLogin, type MemberRow } from "../member/store";
+import { createSession } from "./store";
 
 export function loginAnswer(ctx: RouteContext, member: MemberRow): Reply {
   const now = ctx.runtime.now();
-  const token = ctx.runtime.store.createSession(member.id, now);
-  ctx.runtime.store.recordLogin(member.id, now);
+  const token = createSession(ctx.runtime.db, member.id, now);
+  recordLogin(ctx.runtime.db, member.id, now);
   return ok({
     token,
     firstTimeLogin: member.last_login_at === null,

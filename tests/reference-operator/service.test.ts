@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPayload } from "~/operator/encryption.server";
-import { startReferenceOperator, WHITELABEL_FEATURES, type ReferenceOperator } from "../server/operator/index";
+import { startReferenceOperator, WHITELABEL_FEATURES, type ReferenceOperator } from "../../server/operator/index";
 
 interface Envelope {
   success: boolean;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPayload } from "~/operator/encryption.server";
 import { endPendingLogin, holdPendingLogin, MAX_WRONG_FACTORS, PENDING_LOGIN_TTL_MS, pendingLoginOf, recordWrongFactor } from "~/features/auth/pending-login.server";
 import type { PortalSession } from "~/server/session.server";
-import { startReferenceOperator, type ReferenceOperator } from "../server/operator/index";
-import { totp } from "../server/operator/totp";
+import { startReferenceOperator, type ReferenceOperator } from "../../server/operator/index";
+import { totp } from "../../server/operator/session/totp";
 
 let op: ReferenceOperator;
 const SECRET = "JBSWY3DPEHPK3PXP";

@@ -1,6 +1,6 @@
 /** The authenticator method's one-time passwords against RFC 6238, Appendix B, and RFC 4226. */
 import { describe, expect, it } from "vitest";
-import { base32Decode, base32Encode, hotp, totp, totpForKey, verifyTotp } from "../server/operator/totp";
+import { base32Decode, base32Encode, hotp, totp, totpForKey, verifyTotp } from "../../server/operator/session/totp";
 
 const SEEDS = {
   sha1: Buffer.from("12345678901234567890", "ascii"),

@@ -1,0 +1,15 @@
+/**
+ * Every area the reference operator serves, in the order their schemas and seeds run (an area
+ * may reference the tables of the areas before it: members need the merchant, affiliates need
+ * members). Adding an area is one entry here (and its import).
+ */
+import type { OperatorArea } from "./http";
+import { memberArea } from "./member";
+import { passwordArea } from "./password";
+import { referenceArea } from "./reference";
+import { registerArea } from "./register";
+import { sessionArea } from "./session";
+import { smsArea } from "./sms";
+import { systemArea } from "./system";
+
+export const AREAS: readonly OperatorArea[] = [systemArea, memberArea, sessionArea, smsArea, registerArea, passwordArea, referenceArea];

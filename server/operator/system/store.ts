@@ -1,0 +1,52 @@
+/** SQL of the system area: the merchant, its whitelabel switches and its page settings. */
+import { metaValue, setMetaValue, type Db } from "../db";
+
+export interface MerchantRow {
+  code: string;
+  site_title: string;
+  currency: string;
+  currency_symbol: string;
+  currency_position: string;
+  logo_url: string;
+  register_url: string;
+  maintenance: number;
+  maintenance_start: string | null;
+  maintenance_end: string | null;
+  region_restriction: number;
+}
+
+export function merchantByCode(db: Db, code: string): MerchantRow | undefined {
+  return db.prepare("SELECT * FROM merchants WHERE code = ?").get(code) as MerchantRow | undefined;
+}
+
+export function features(db: Db, merchantCode: string): Record<string, boolean> {
+  const rows = db
+    .prepare("SELECT feature, enabled FROM merchant_features WHERE merchant_code = ? ORDER BY rowid")
+    .all(merchantCode) as { feature: string; enabled: number }[];
+  return Object.fromEntries(rows.map((r) => [r.feature, r.enabled === 1]));
+}
+
+export function featureOn(db: Db, merchantCode: string, name: string): boolean {
+  return features(db, merchantCode)[name] === true;
+}
+
+/** Turns switches on or off (tests and the demo); unknown names are stored as given. */
+export function setFeatures(db: Db, merchantCode: string, switches: Record<string, boolean>): void {
+  const upsert = db.prepare(
+    `INSERT INTO merchant_features (merchant_code, feature, enabled) VALUES (?, ?, ?)
+     ON CONFLICT (merchant_code, feature) DO UPDATE SET enabled = excluded.enabled`,
+  );
+  db.transaction(() => {
+    for (const [name, on] of Object.entries(switches)) upsert.run(merchantCode, name, on ? 1 : 0);
+  })();
+}
+
+/** What a registration page does with a referral code that fails its check (document 000, section 5); 0 unless set. */
+export function pageAffiliate(db: Db): number {
+  const value = metaValue(db, "page_affiliate");
+  return value === undefined ? 0 : Number(value);
+}
+
+export function setPageAffiliate(db: Db, value: number): void {
+  setMetaValue(db, "page_affiliate", String(value));
+}
