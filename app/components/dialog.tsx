@@ -6,7 +6,7 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { usePageTranslation } from "~/i18n/translation";
-import { LoginPanel, loginHref, type LoginActionData, type LoginPageData } from "~/components/login-panel";
+import { LoginPanel, loginHref, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
 import type { loader as rootLoader } from "~/root";
 
 /**

@@ -36,7 +36,7 @@ export function securityHeaders(headers: Headers, nonce?: string) {
 }
 
 /**
- * Social sign-in (app/firebase.client.ts) talks to Firebase Auth and frames its auth domain
+ * Social sign-in (app/features/auth/firebase.client.ts) talks to Firebase Auth and frames its auth domain
  * (in test and demo runs with FIREBASE_AUTH_EMULATOR_HOST, the local emulator); the SDK's
  * pop-up helper loads Google's gapi loader, only when a player presses a social button.
  */

@@ -12,7 +12,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { Outlet } from "@remix-run/react";
-import { OtherWaysIn } from "~/components/other-ways-in";
+import { OtherWaysIn } from "~/features/auth/other-ways-in";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
-import { SmsCodeButton } from "~/components/sms-code";
+import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import {

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
-import { SmsCodeButton } from "~/components/sms-code";
+import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { operatorFailure } from "~/operator/errors";

@@ -2,7 +2,7 @@
  * What the login page is made of besides its form: the tabs the switches allow, the switches
  * the other ways in need, and the side menu from the operator's settings.
  */
-import type { SideLink } from "~/components/login-panel";
+import type { SideLink } from "~/features/auth/login-panel";
 import { customerServiceLinks, type SiteSettings } from "~/features/site/site.server";
 import type { Features } from "~/lib/features";
 import { LOGIN_TAB_SWITCH, LOGIN_TABS, type LoginTab } from "~/schemas/login";

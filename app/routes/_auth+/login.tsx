@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { LoginPanel, type LoginActionData, type LoginPageData } from "~/components/login-panel";
+import { LoginPanel, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
 import { isLoginTab, LOGIN_TYPE, schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { CAPTCHA_REFRESH_MS, captchaImage } from "~/features/auth/captcha.server";

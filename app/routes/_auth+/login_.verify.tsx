@@ -12,7 +12,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
-import { SmsCodeButton } from "~/components/sms-code";
+import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { translate } from "~/i18n/i18n.server";
 import { OperatorError, operatorFailure, type Notice } from "~/operator/errors";

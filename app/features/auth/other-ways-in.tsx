@@ -15,7 +15,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms";
-import { signInForIdToken, SocialSignInError } from "~/firebase.client";
+import { signInForIdToken, SocialSignInError } from "~/features/auth/firebase.client";
 import { FIREBASE_CHANNELS, PROVIDER_NAMES, TELEGRAM_FIELDS, type FirebaseChannel, type FirebaseWebConfig } from "~/lib/social";
 
 type Message = { key: string; values?: Record<string, string> };
