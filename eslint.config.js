@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // The operator's URLs live in the endpoint table; routes call the client, never fetch.
-    files: ["app/routes/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    files: ["app/routes/**/*.{ts,tsx}", "app/features/**/*.server.ts", "app/server/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: "Call the operator through app/operator (bindOperator / operatorClient)." }],
     },
