@@ -18,15 +18,15 @@ export interface BuildPaths {
   metafile: string;
 }
 
-const paths = (name: string, projectDir: string): BuildPaths => ({
+export const buildPaths = (name: string, projectDir: string): BuildPaths => ({
   name,
   projectDir,
   buildFile: path.join(projectDir, "build", "index.js"),
   publicDir: path.join(projectDir, "public"),
   metafile: path.join(projectDir, "build", "metafile.js.json"),
 });
-export const PORTAL = paths("portal", root);
-export const BASELINE = paths("baseline", baselineDir);
+export const PORTAL = buildPaths("portal", root);
+export const BASELINE = buildPaths("baseline", baselineDir);
 
 /**
  * `remix build` of one project (classic compiler, NODE_ENV=production). The compiler's output
@@ -63,6 +63,10 @@ export interface ServerProcess {
   assets: AssetsManifest;
   /** CPU time (user + system, all threads) of the server process so far, in ms. */
   cpuMs(): Promise<number>;
+  /** V8's CPU profiler in the server process, from now… */
+  profileStart(intervalUs?: number): Promise<void>;
+  /** …until now, written to `file` (.cpuprofile, readable by Chrome DevTools). */
+  profileStop(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,7 +92,13 @@ export function startServer(
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   let nextId = 0;
-  const pending = new Map<number, (ms: number) => void>();
+  const pending = new Map<number, (reply: { user?: number; system?: number }) => void>();
+  const ask = <T>(message: Record<string, unknown>, answer: (reply: { user?: number; system?: number }) => T) =>
+    new Promise<T>((done) => {
+      const id = nextId++;
+      pending.set(id, (reply) => done(answer(reply)));
+      child.send({ ...message, id });
+    });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   return new Promise((resolve, reject) => {
@@ -96,8 +106,8 @@ export function startServer(
     child.once("exit", failed);
     child.once("error", reject);
     child.on("message", (message: { type: string; id?: number; user?: number; system?: number; url?: string; pid?: number; assets?: AssetsManifest }) => {
-      if (message.type === "cpu") {
-        pending.get(message.id!)?.(((message.user ?? 0) + (message.system ?? 0)) / 1000);
+      if (message.type === "cpu" || message.type === "done") {
+        pending.get(message.id!)?.(message);
         pending.delete(message.id!);
       } else if (message.type === "ready") {
         child.off("exit", failed);
@@ -106,12 +116,9 @@ export function startServer(
           url: message.url!,
           pid: message.pid!,
           assets: message.assets!,
-          cpuMs: () =>
-            new Promise((done) => {
-              const id = nextId++;
-              pending.set(id, done);
-              child.send({ type: "cpu", id });
-            }),
+          cpuMs: () => ask({ type: "cpu" }, (r) => ((r.user ?? 0) + (r.system ?? 0)) / 1000),
+          profileStart: (intervalUs = 250) => ask({ type: "profile-start", intervalUs }, () => undefined),
+          profileStop: (file: string) => ask({ type: "profile-stop", file }, () => undefined),
           close: async () => {
             if (child.exitCode === null && child.signalCode === null) child.send({ type: "close" });
             const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
