@@ -97,6 +97,10 @@ export class CookieJar {
     return this.cookies.has(name);
   }
 
+  names(): string[] {
+    return [...this.cookies.keys()];
+  }
+
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }

@@ -1,38 +1,45 @@
 /**
- * `npm run bench` (after `npm run build`): the portal and the reference operator in this one
- * process, loaded with autocannon, plus the size budget of the login page.
+ * `npm run bench`: the portal against a bare Remix 2.17 app (bench/baseline/) on the same
+ * machine in the same run, the client JavaScript of every route, and the portal's own targets.
  *
- *   1. operator (port 0, in-memory) + portal (port 0), NODE_ENV=production, fresh DATA_DIR;
- *   2. the login page over HTTP the way a browser without JavaScript uses it (plain form
- *      POST → 303), which also gives the player01 session used below;
- *   3. sizes of /login: HTML, its stylesheets and every JS module it loads, gzipped;
- *   4. for operator latency 0 ms and 50 ms: autocannon GET /login (no cookies), GET / (player
- *      session) and GET /register?step=form (no cookies: a captcha per view), each after a warm-up;
- *   5. the "one wave" property of the root loader: by the latency rule and by one traced GET /.
+ *   1. builds the portal and the baseline (`remix build`, classic compiler; BENCH_BUILD=0 skips);
+ *   2. the reference operator (in this process, in memory), then each server in a child process
+ *      of its own (bench/serve.ts: server/app.ts's Express stack, NODE_ENV=production), so the
+ *      CPU time of each server is its own and neither the operator nor autocannon is counted;
+ *   3. the login page the way a browser without JavaScript uses it (plain form POST → 303),
+ *      for the portal and for the baseline; this also gives the cookies of a returning visitor
+ *      (what a first GET /login sets: device_id, csrf) and the player01 session used below;
+ *   4. client JS per route from the build's assets manifest, gzipped, against the baseline's;
+ *   5. load with autocannon: GET /login for a new visitor (no cookies) and a returning one,
+ *      portal and baseline alternating (BENCH_ROUNDS rounds, the order reversed every round);
+ *      then the portal's GET / (player01) and GET /register?step=form, and GET / again with
+ *      the operator answering after BENCH_DELAY_MS, for the one-wave rule of the root loader;
+ *   6. the ratio portal / baseline of requests/s for both GET /login, target ≥ 50 %.
  *
- * Exit code 1 when a target fails. Knobs (env): BENCH_DURATION_S (8), BENCH_WARMUP_S (2),
- * BENCH_CONNECTIONS (10), BENCH_DELAY_MS (50), BENCH_WORKERS (1: autocannon in a worker thread,
- * so the load generator does not share the server's event loop; 0 = same thread).
+ * Exit code 1 when a target fails, 2 when the bench itself fails. Knobs (env): BENCH_DURATION_S
+ * (8), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2), BENCH_DELAY_MS (50),
+ * BENCH_WORKERS (1: autocannon in a worker thread; 0 = this thread), BENCH_BUILD (1).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
 import autocannon from "autocannon";
 import type { ReferenceOperator } from "../server/operator/index";
-import { CookieJar, formFields, findForm, htmlAttr, jsModuleImports, pageAssets } from "./html";
+import { startReferenceOperator } from "../server/operator/index";
+import { CookieJar, formFields, findForm, htmlAttr, pageAssets } from "./html";
+import { BASELINE, PORTAL, remixBuild, startServer, type ServerProcess } from "./servers";
+import { clientJs, FRAMEWORK_PACKAGES, type ClientJs } from "./client-js";
 
-const root = path.resolve(import.meta.dirname ?? ".", "..");
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const INJECTED_MS = Number(process.env.BENCH_DELAY_MS ?? 50);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const SEQUENTIAL_N = 20;
-const DELAYS = [0, INJECTED_MS];
+const RATIO_TARGET = 0.5;
 const HTML_CSS_BUDGET = 30 * 1024;
 const USERNAME = "player01";
 const PASSWORD = "Player123";
@@ -44,11 +51,12 @@ interface Target {
   detail: string;
 }
 const targets: Target[] = [];
-let noJsLoginVerified = false;
 const target = (name: string, pass: boolean, detail: string) => targets.push({ name, pass, detail });
 
-const kb = (bytes: number) => `${bytes.toLocaleString("en-US")} B (${(bytes / 1024).toFixed(1)} KiB)`;
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const kb = (bytes: number) => `${bytes.toLocaleString("en-US")} B (${kib(bytes)} KiB)`;
 const gz = (data: Buffer | string) => gzipSync(data).length;
+const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 
 function table(headers: string[], rows: (string | number)[][], alignRight: boolean[] = []): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -58,126 +66,223 @@ function table(headers: string[], rows: (string | number)[][], alignRight: boole
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
-// ── start: operator first, then the environment, then the Remix build ─────────────────────
+// ── 1. builds ────────────────────────────────────────────────────────────────────────────
+
+if (process.env.BENCH_BUILD !== "0") {
+  for (const target of [PORTAL, BASELINE]) {
+    process.stdout.write(`remix build ${target.name}… `);
+    console.log(`${remixBuild(target).toFixed(1)} s`);
+  }
+}
+
+// ── 2. operator, then one child process per server ───────────────────────────────────────
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-process.env.NODE_ENV ??= "production";
-process.env.DATA_DIR = dataDir;
-process.env.LOGIN_RATE_LIMIT_PER_IP = "1000000";
-process.env.LOGIN_RATE_LIMIT_PER_USERNAME = "1000000";
-process.env.ACCESS_LOG = "0";
-process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
-
-const { startReferenceOperator } = await import("../server/operator/index");
 const operator: ReferenceOperator = await startReferenceOperator({ port: 0, dbPath: ":memory:", mode: "test", delayMs: 0 });
-process.env.OPERATOR_API_URL = operator.url;
-process.env.OPERATOR_RSA_PUBLIC_KEY = operator.publicKeyHex;
-process.env.MERCHANT_CODE = operator.merchantCode;
-process.env.PORTAL_DEMO = "1";
-
-const { createPortalApp, listen } = await import("../server/app");
-const build = await import(pathToFileURL(path.join(root, "build", "index.js")).href);
-const app = createPortalApp({ build, publicDir: path.join(root, "public"), log: false });
-const { server, url: base } = (await listen(app, 0, "127.0.0.1")) as { server: Server; url: string };
-
-console.log(`portal ${base}  operator ${operator.url}  NODE_ENV=${process.env.NODE_ENV}  data ${dataDir}`);
-console.log(
-  `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per run, ` +
-    `${WORKERS > 0 ? `${WORKERS} worker thread(s)` : "same thread as the server"}, Accept-Encoding: gzip\n`,
-);
+const servers: ServerProcess[] = [];
+let portal: ServerProcess;
+let baseline: ServerProcess;
 
 // ── the run ──────────────────────────────────────────────────────────────────────────────
 
+interface LoadRun {
+  key: string;
+  server: ServerProcess;
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+  delay: number;
+}
+interface Measured {
+  run: LoadRun;
+  r: autocannon.Result;
+  cpuMs: number;
+  wallS: number;
+  upstream: number;
+  loadAvg: number;
+}
+
 async function main() {
-  // 2 + 4: the login page, its size, and the form flow without JavaScript.
-  const page = await fetch(`${base}/login`, { headers: { "Accept-Encoding": "gzip" } });
-  if (page.status !== 200) throw new Error(`GET /login answered ${page.status}`);
+  [portal, baseline] = await Promise.all([
+    startServer(PORTAL, {
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT_PER_IP: "1000000",
+      LOGIN_RATE_LIMIT_PER_USERNAME: "1000000",
+      ACCESS_LOG: "0",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+      OPERATOR_API_URL: operator.url,
+      OPERATOR_RSA_PUBLIC_KEY: operator.publicKeyHex,
+      MERCHANT_CODE: operator.merchantCode,
+      PORTAL_DEMO: "1",
+    }),
+    startServer(BASELINE),
+  ]);
+  servers.push(portal, baseline);
+  console.log(`\nportal ${portal.url} (pid ${portal.pid})  baseline ${baseline.url} (pid ${baseline.pid})  operator ${operator.url} (this process)`);
+  console.log(
+    `both servers: child processes, NODE_ENV=production, server/app.ts; ${os.cpus().length} CPU(s)\n` +
+      `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per run, ${ROUNDS} round(s), ` +
+      `${WORKERS > 0 ? `${WORKERS} worker thread(s)` : "this thread"}, Accept-Encoding: gzip\n`,
+  );
+
+  // 3. The login pages, their size, and the form flows without JavaScript.
+  const page = await fetch(`${portal.url}/login`, { headers: { "Accept-Encoding": "gzip" } });
+  if (page.status !== 200) throw new Error(`portal GET /login answered ${page.status}`);
   const html = await page.text();
   const jar = new CookieJar();
   jar.take(page.headers);
+  const returning = jar.header();
+  if (!returning) throw new Error("portal GET /login set no cookie");
+  console.log(`returning visitor's cookies (after one GET /login): ${jar.names().join(", ")}`);
 
-  const sizes = await measureSizes(html);
+  const sizes = await measureSizes(portal.url, html);
   const cookie = await loginWithoutJs(html, jar);
+  await baselineWorksWithoutJs();
 
-  // 4: load.
-  const results: { delay: number; label: string; r: autocannon.Result; upstreamPerReq: number; loadAvg: number }[] = [];
-  const sequential = new Map<number, number[]>();
-  const runs = [
-    { label: "GET /login (no cookies)", path: "/login", headers: {} as Record<string, string> },
-    { label: "GET / (player01)", path: "/", headers: { cookie } },
-    // The heaviest guest page: settings, switches, register rules and a captcha per view.
-    { label: "GET /register (form)", path: "/register?step=form", headers: {} as Record<string, string> },
+  // 4. Client JS per route.
+  const portalJs = clientJs(PORTAL, portal.assets);
+  const baselineJs = clientJs(BASELINE, baseline.assets);
+
+  // 5. Load: GET /login, portal and baseline alternating, the order reversed every round.
+  const loginRuns: LoadRun[] = [
+    { key: "portal new", server: portal, label: "GET /login new visitor", path: "/login", headers: {}, delay: 0 },
+    { key: "baseline new", server: baseline, label: "GET /login new visitor", path: "/login", headers: {}, delay: 0 },
+    { key: "portal returning", server: portal, label: "GET /login returning", path: "/login", headers: { cookie: returning }, delay: 0 },
+    // The baseline sets no cookie: the same Cookie header as the portal's visitor, for the same request.
+    { key: "baseline returning", server: baseline, label: "GET /login returning", path: "/login", headers: { cookie: returning }, delay: 0 },
   ];
-  // GET / at 0 ms and at the injected delay run back to back (0: /login, /; then /, /login),
-  // so that the two runs the one-wave rule compares see the same machine.
-  for (const [i, delay] of DELAYS.entries()) {
-    operator.setDelay(delay);
-    for (const run of i % 2 ? [...runs].reverse() : runs) {
-      process.stdout.write(`delay ${String(delay).padStart(2)} ms  ${run.label.padEnd(24)} warm-up… `);
-      await cannon(run.path, run.headers, WARMUP_S);
-      operator.resetCalls();
-      process.stdout.write("measuring… ");
-      const r = await cannon(run.path, run.headers, DURATION_S);
-      const loadAvg = os.loadavg()[0];
-      const upstreamPerReq = r.requests.total ? operator.calls.length / r.requests.total : 0;
-      console.log(`${Math.round(r.requests.average)} req/s`);
-      results.push({ delay, label: run.label, r, upstreamPerReq, loadAvg });
-    }
-    // The same page without load: one request at a time, so neither queueing for the CPU nor
-    // coalescing of concurrent identical calls blurs what the latency of one page view is.
-    sequential.set(delay, await sequentialLatencies("/", { cookie }, SEQUENTIAL_N));
+  const measured: Measured[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const run of round % 2 ? [...loginRuns].reverse() : loginRuns) measured.push(await measure(run, `round ${round + 1}`));
   }
+  // The portal's other pages; GET / at 0 ms and at the injected delay back to back, so the two
+  // runs the one-wave rule compares see the same machine.
+  const portalRuns: LoadRun[] = [
+    // The heaviest guest page: settings, switches, register rules and a captcha per view.
+    { key: "portal register", server: portal, label: "GET /register?step=form", path: "/register?step=form", headers: {}, delay: 0 },
+    { key: "portal home", server: portal, label: "GET / (player01)", path: "/", headers: { cookie }, delay: 0 },
+    { key: `portal home @${INJECTED_MS}`, server: portal, label: "GET / (player01)", path: "/", headers: { cookie }, delay: INJECTED_MS },
+  ];
+  for (const run of portalRuns) measured.push(await measure(run, ""));
+  operator.setDelay(0);
 
-  // The session survived the load (GET / still renders the player, not a guest page).
-  const after = await fetch(`${base}/`, { headers: { cookie } });
-  const afterHtml = await after.text();
-  target("player session intact after load", after.status === 200 && afterHtml.includes(NICKNAME), `GET / → ${after.status}, nickname ${afterHtml.includes(NICKNAME) ? "shown" : "missing"}`);
-
-  // 5b: one traced GET / with the injected latency (settings/whitelabel cache warm by now).
-  operator.setDelay(INJECTED_MS);
+  // Without load: one request at a time, so neither queueing for the CPU nor coalescing of
+  // concurrent identical calls blurs what the latency of one page view is.
+  const sequential = new Map<number, number>();
+  for (const delay of [0, INJECTED_MS]) {
+    operator.setDelay(delay);
+    sequential.set(delay, median(await sequentialLatencies(`${portal.url}/`, { cookie }, SEQUENTIAL_N)));
+  }
+  // One traced GET / with the injected latency (settings/whitelabel cache warm by now).
   const trace = await traceOnePage(cookie);
   operator.setDelay(0);
 
+  // The session survived the load (GET / still renders the player, not a guest page).
+  const after = await fetch(`${portal.url}/`, { headers: { cookie } });
+  const afterHtml = await after.text();
+  target("player session intact after load", after.status === 200 && afterHtml.includes(NICKNAME), `GET / → ${after.status}, nickname ${afterHtml.includes(NICKNAME) ? "shown" : "missing"}`);
+
   // ── report ──
-  console.log(`\n== Load (${CONNECTIONS} connections, ${DURATION_S} s, after ${WARMUP_S} s warm-up) ==`);
+  const byKey = new Map<string, Measured[]>();
+  for (const m of measured) byKey.set(m.run.key, [...(byKey.get(m.run.key) ?? []), m]);
+  const sum = (ms: Measured[], f: (m: Measured) => number) => ms.reduce((s, m) => s + f(m), 0);
+  const summary = (key: string) => {
+    const ms = byKey.get(key)!;
+    const requests = sum(ms, (m) => m.r.requests.total);
+    return {
+      run: ms[0].run,
+      rounds: ms.map((m) => m.r.requests.total / m.r.duration),
+      reqPerS: requests / sum(ms, (m) => m.r.duration),
+      p50: sum(ms, (m) => m.r.latency.p50) / ms.length,
+      p99: Math.max(...ms.map((m) => m.r.latency.p99)),
+      cpuPerReq: sum(ms, (m) => m.cpuMs) / requests,
+      cpuShare: sum(ms, (m) => m.cpuMs) / (1000 * sum(ms, (m) => m.wallS)),
+      requests,
+      non2xx: sum(ms, (m) => m.r.non2xx),
+      errors: sum(ms, (m) => m.r.errors + m.r.timeouts),
+      upstreamPerReq: sum(ms, (m) => m.upstream) / requests,
+      loadAvg: Math.max(...ms.map((m) => m.loadAvg)),
+    };
+  };
+  const summaries = [...byKey.keys()].map(summary);
+
+  console.log(`\n== Load (${CONNECTIONS} connections, ${DURATION_S} s measured after ${WARMUP_S} s warm-up, per run) ==`);
   console.log(
     table(
-      ["operator delay", "endpoint", "req/s avg", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "upstream calls/req", "host load 1m"],
-      results.map(({ delay, label, r, upstreamPerReq, loadAvg }) => [
-        `${delay} ms`,
-        label,
-        r.requests.average.toFixed(0),
-        r.latency.p50,
-        r.latency.p99,
-        r.requests.total,
-        r.non2xx,
-        r.errors + r.timeouts,
-        upstreamPerReq.toFixed(2),
-        loadAvg.toFixed(1),
+      ["server", "endpoint", "op. delay", "req/s", "by round", "p50 ms", "p99 ms", "CPU ms/req", "server CPU", "requests", "non-2xx", "errors", "upstream/req", "load 1m"],
+      summaries.map((s) => [
+        s.run.server.name,
+        s.run.label,
+        `${s.run.delay} ms`,
+        s.reqPerS.toFixed(0),
+        s.rounds.map((x) => x.toFixed(0)).join(" / "),
+        s.p50.toFixed(1),
+        s.p99,
+        s.cpuPerReq.toFixed(2),
+        pct(s.cpuShare),
+        s.requests,
+        s.non2xx,
+        s.errors,
+        s.run.server === portal ? s.upstreamPerReq.toFixed(2) : "-",
+        s.loadAvg.toFixed(1),
       ]),
-      [false, false, true, true, true, true, true, true, true, true],
+      [false, false, true, true, true, true, true, true, true, true, true, true, true, true],
     ),
   );
   console.log(
-    "upstream calls/req: operator requests per page served. GET / needs memberInfo + balance (2) per page;\n" +
-      "below 2 under load because the portal's client coalesces identical in-flight GETs of the one player session.\n" +
-      `host load 1m: os.loadavg() after the run, on ${os.cpus().length} CPU(s); well above the CPU count means other processes competed.`,
+    "req/s: all rounds' requests over all rounds' seconds; p50: mean of the rounds; p99: the worst round.\n" +
+      "CPU ms/req: CPU time (user + system, all threads, gzip included) of the server's own process per response.\n" +
+      "server CPU: that CPU time over wall time (100 % = one core busy the whole run).\n" +
+      "upstream/req: operator requests per page (GET / needs memberInfo + balance; fewer under load because\n" +
+      "identical in-flight GETs of the one session are coalesced). load 1m: os.loadavg() after the run, worst round.",
   );
-  for (const { delay, label, r } of results) {
-    const bad = r.non2xx + r.errors + r.timeouts;
-    const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(" ");
-    target(`no non-2xx/errors: ${label} @ ${delay} ms`, bad === 0 && r.requests.total > 0, `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts (${codes})`);
+  for (const s of summaries) {
+    target(
+      `no non-2xx/errors: ${s.run.server.name} ${s.run.label} @ ${s.run.delay} ms`,
+      s.non2xx + s.errors === 0 && s.requests > 0,
+      `${s.non2xx} non-2xx, ${s.errors} errors/timeouts in ${s.requests} requests`,
+    );
   }
 
-  const home = (d: number) => results.find((x) => x.delay === d && x.label.startsWith("GET / "))!.r;
-  const p50at0 = home(0).latency.p50;
-  const p50atD = home(INJECTED_MS).latency.p50;
-  const limit = 1.5 * INJECTED_MS + p50at0;
-  console.log(`\n== One wave (root loader) ==`);
-  console.log(`under load: p50(/ @ ${INJECTED_MS} ms) = ${p50atD} ms  <  1.5 × ${INJECTED_MS} + p50(/ @ 0 ms) = ${limit} ms`);
-  target(`one wave: p50 rule under load (${CONNECTIONS} connections)`, p50atD < limit, `${p50atD} ms < ${limit} ms`);
+  console.log(`\n== Portal against the bare Remix baseline: GET /login ==`);
+  const compare = ["new", "returning"].map((who) => ({ who, p: summary(`portal ${who}`), b: summary(`baseline ${who}`) }));
+  console.log(
+    table(
+      ["visitor", "portal req/s", "baseline req/s", "ratio", "target", "", "portal CPU ms/req", "baseline CPU ms/req", "CPU ×", "portal p50 ms", "baseline p50 ms"],
+      compare.map(({ who, p, b }) => [
+        who,
+        p.reqPerS.toFixed(0),
+        b.reqPerS.toFixed(0),
+        pct(p.reqPerS / b.reqPerS),
+        `≥ ${pct(RATIO_TARGET)}`,
+        p.reqPerS / b.reqPerS >= RATIO_TARGET ? "PASS" : "FAIL",
+        p.cpuPerReq.toFixed(2),
+        b.cpuPerReq.toFixed(2),
+        (p.cpuPerReq / b.cpuPerReq).toFixed(1),
+        p.p50.toFixed(1),
+        b.p50.toFixed(1),
+      ]),
+      [false, true, true, true, true, false, true, true, true, true, true],
+    ),
+  );
+  const routeCount = Object.keys(portal.assets.routes).length;
+  console.log(`(the portal's full route table: ${routeCount} routes; the baseline: ${Object.keys(baseline.assets.routes).length})`);
+  for (const { who, p, b } of compare) {
+    target(
+      `GET /login ${who} visitor: portal ≥ ${pct(RATIO_TARGET)} of the baseline's req/s`,
+      p.reqPerS / b.reqPerS >= RATIO_TARGET,
+      `${p.reqPerS.toFixed(0)} / ${b.reqPerS.toFixed(0)} req/s = ${pct(p.reqPerS / b.reqPerS)}; CPU ${p.cpuPerReq.toFixed(2)} vs ${b.cpuPerReq.toFixed(2)} ms/req`,
+    );
+  }
 
-  const seq = (d: number) => median(sequential.get(d)!);
+  // One wave (root loader).
+  const home = summary("portal home");
+  const homeD = summary(`portal home @${INJECTED_MS}`);
+  const limit = 1.5 * INJECTED_MS + home.p50;
+  console.log(`\n== One wave (root loader) ==`);
+  console.log(`under load: p50(/ @ ${INJECTED_MS} ms) = ${homeD.p50} ms  <  1.5 × ${INJECTED_MS} + p50(/ @ 0 ms) = ${limit} ms`);
+  target(`one wave: p50 rule under load (${CONNECTIONS} connections)`, homeD.p50 < limit, `${homeD.p50} ms < ${limit} ms`);
+  const seq = (d: number) => sequential.get(d)!;
   const seqLimit = 1.5 * INJECTED_MS + seq(0);
   console.log(
     `unloaded (${SEQUENTIAL_N} sequential GET /): p50 @ 0 ms = ${seq(0).toFixed(1)} ms, @ ${INJECTED_MS} ms = ${seq(INJECTED_MS).toFixed(1)} ms ` +
@@ -196,70 +301,94 @@ async function main() {
   console.log(`→ ${trace.calls.length} call(s), ${verdict}`);
   target("one wave: traced GET / overlaps", trace.status === 200 && trace.calls.length > 0 && trace.overlapped, `${trace.calls.length} call(s), ${verdict}`);
 
+  reportClientJs(portalJs, baselineJs, sizes);
+
   console.log(`\n== /login size (gzip, node:zlib default level) ==`);
+  const cssGz = sizes.css.reduce((s, a) => s + a.gz, 0);
   console.log(
     table(
       ["resource", "raw B", "gzip B"],
-      [
-        ["HTML /login", sizes.html.raw, sizes.html.gz],
-        ...sizes.css.map((a) => [`CSS ${a.url}`, a.raw, a.gz]),
-        ...sizes.js.map((a) => [`JS  ${a.url}${a.via ? ` (${a.via})` : ""}`, a.raw, a.gz]),
-      ],
+      [["HTML /login", sizes.html.raw, sizes.html.gz], ...sizes.css.map((a) => [`CSS ${a.url}`, a.raw, a.gz])],
       [false, true, true],
     ),
   );
-  const cssGz = sizes.css.reduce((s, a) => s + a.gz, 0);
-  const jsGz = sizes.js.reduce((s, a) => s + a.gz, 0);
-  console.log(`HTML gzip:        ${kb(sizes.html.gz)}`);
-  console.log(`CSS total gzip:   ${kb(cssGz)} in ${sizes.css.length} file(s)`);
-  console.log(`JS total gzip:    ${kb(jsGz)} in ${sizes.js.length} module(s) (loaded after the page; not needed to log in)`);
   console.log(`HTML + CSS gzip:  ${kb(sizes.html.gz + cssGz)} (budget < ${kb(HTML_CSS_BUDGET)})`);
-  if (noJsLoginVerified) console.log("JS needed for the login form to work: 0 bytes (verified: plain form POST → 303 → player page)");
-  else console.log("JS needed for the login form to work: NOT verified (see the login target)");
+  console.log(`JS gzip:          ${kb(sizes.jsGz)} in ${sizes.js.length} module(s), loaded after the page (see "Client JavaScript")`);
+  console.log(
+    noJsLoginVerified
+      ? "JS needed for the login form to work: 0 bytes (verified: plain form POST → 303 → player page)"
+      : "JS needed for the login form to work: NOT verified (see the login target)",
+  );
   target("HTML + CSS gzip < 30 KiB", sizes.html.gz + cssGz < HTML_CSS_BUDGET, kb(sizes.html.gz + cssGz));
   target("every asset of /login loads (200)", sizes.missing.length === 0, sizes.missing.length ? `missing: ${sizes.missing.join(", ")}` : `${sizes.css.length + sizes.js.length} assets`);
 
   console.log(`\n== Targets ==`);
   for (const t of targets) console.log(`${t.pass ? "PASS" : "FAIL"}  ${t.name} — ${t.detail}`);
   console.log(targets.every((t) => t.pass) ? "\nALL PASS" : `\n${targets.filter((t) => !t.pass).length} FAIL`);
-
-  async function measureSizes(loginHtml: string) {
-    const assets = pageAssets(loginHtml);
-    const missing: string[] = [];
-    const get = async (href: string) => {
-      const res = await fetch(new URL(href, `${base}/login`), { headers: { "Accept-Encoding": "identity" } });
-      const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200) missing.push(`${href} (${res.status})`);
-      return body;
-    };
-    const css: { url: string; raw: number; gz: number }[] = [];
-    for (const href of assets.css) {
-      const body = await get(href);
-      css.push({ url: href, raw: body.length, gz: gz(body) });
-    }
-    // JS: the page's module entries and preloads, then whatever those modules import statically.
-    const js: { url: string; raw: number; gz: number; via?: string }[] = [];
-    const seen = new Set<string>();
-    const queue: { href: string; via?: string }[] = assets.js.map((j) => ({ href: j.href, via: j.via }));
-    while (queue.length) {
-      const { href, via } = queue.shift()!;
-      const abs = new URL(href, `${base}/login`);
-      if (seen.has(abs.pathname)) continue;
-      seen.add(abs.pathname);
-      const body = await get(abs.pathname);
-      js.push({ url: abs.pathname, raw: body.length, gz: gz(body), via });
-      for (const dep of jsModuleImports(body.toString("utf8"))) {
-        queue.push({ href: new URL(dep, abs).pathname, via: `imported by ${abs.pathname.split("/").pop()}` });
-      }
-    }
-    return {
-      html: { raw: Buffer.byteLength(loginHtml), gz: gz(loginHtml) },
-      css,
-      js,
-      missing,
-    };
-  }
 }
+
+// ── load ─────────────────────────────────────────────────────────────────────────────────
+
+async function measure(run: LoadRun, tag: string): Promise<Measured> {
+  operator.setDelay(run.delay);
+  const title = `${run.server.name.padEnd(8)} ${run.label}${run.delay ? ` @ ${run.delay} ms` : ""}`;
+  process.stdout.write(`${tag ? `${tag}  ` : ""}${title.padEnd(46)} warm-up… `);
+  await cannon(run.server.url, run.path, run.headers, WARMUP_S);
+  operator.resetCalls();
+  process.stdout.write("measuring… ");
+  const cpu0 = await run.server.cpuMs();
+  const t0 = performance.now();
+  const r = await cannon(run.server.url, run.path, run.headers, DURATION_S);
+  const wallS = (performance.now() - t0) / 1000;
+  const cpuMs = (await run.server.cpuMs()) - cpu0;
+  const loadAvg = os.loadavg()[0];
+  console.log(`${(r.requests.total / r.duration).toFixed(0)} req/s, ${(cpuMs / Math.max(1, r.requests.total)).toFixed(2)} CPU ms/req`);
+  return { run, r, cpuMs, wallS, upstream: operator.calls.length, loadAvg };
+}
+
+function cannon(base: string, urlPath: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}${urlPath}`,
+    connections: CONNECTIONS,
+    duration,
+    headers: { "accept-encoding": "gzip", ...headers },
+    ...(WORKERS > 0 ? { workers: WORKERS } : {}),
+  });
+}
+
+function median(values: number[]): number {
+  const v = [...values].sort((a, b) => a - b);
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+async function sequentialLatencies(url: string, headers: Record<string, string>, n: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { "accept-encoding": "gzip", ...headers } });
+    await res.arrayBuffer();
+    out.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  }
+  return out;
+}
+
+async function traceOnePage(cookie: string) {
+  operator.resetCalls();
+  const t0 = Date.now();
+  const res = await fetch(`${portal.url}/`, { headers: { cookie } });
+  await res.text();
+  const totalMs = Date.now() - t0;
+  const calls = operator.calls.map((c) => ({ method: c.method, path: c.path, search: c.search, start: c.startedAt - t0, end: c.endedAt - t0 }));
+  const firstEnd = Math.min(...calls.map((c) => c.end));
+  const overlapped = calls.every((c) => c.start < firstEnd);
+  return { status: res.status, totalMs, calls, overlapped };
+}
+
+// ── login without JavaScript ─────────────────────────────────────────────────────────────
+
+let noJsLoginVerified = false;
 
 /**
  * What a browser without JavaScript does: submit the login <form> as the HTML declares it
@@ -267,6 +396,7 @@ async function main() {
  * the redirect. Answers the Cookie header of the resulting player session.
  */
 async function loginWithoutJs(html: string, jar: CookieJar): Promise<string> {
+  const base = portal.url;
   const form = findForm(html, (attrs) => /\bname="password"/.test(attrs.inner));
   if (!form) {
     target("login form works without JS", false, "no <form> with a password field in /login");
@@ -275,7 +405,6 @@ async function loginWithoutJs(html: string, jar: CookieJar): Promise<string> {
   const method = (htmlAttr(form.attrs, "method") ?? "get").toLowerCase();
   const action = new URL(htmlAttr(form.attrs, "action") ?? "/login", `${base}/login`);
   const fields = formFields(form.inner, { username: USERNAME, password: PASSWORD });
-  const body = new URLSearchParams(fields).toString();
   const post = await fetch(action, {
     method: "POST",
     redirect: "manual",
@@ -285,7 +414,7 @@ async function loginWithoutJs(html: string, jar: CookieJar): Promise<string> {
       Origin: base,
       Referer: `${base}/login`,
     },
-    body,
+    body: new URLSearchParams(fields).toString(),
   });
   await post.arrayBuffer();
   jar.take(post.headers);
@@ -299,54 +428,123 @@ async function loginWithoutJs(html: string, jar: CookieJar): Promise<string> {
   target(
     "login form works without JS (plain POST → 303 /)",
     noJsLoginVerified,
-    `<form method="${method}" action="${action.pathname}"> fields [${[...fields.map(([k]) => k)].join(", ")}] → ${post.status} ${location ?? ""}; GET / → ${home.status}, "${NICKNAME}" ${showsPlayer ? "shown" : "missing"}`,
+    `<form method="${method}" action="${action.pathname}"> fields [${fields.map(([k]) => k).join(", ")}] → ${post.status} ${location ?? ""}; GET / → ${home.status}, "${NICKNAME}" ${showsPlayer ? "shown" : "missing"}`,
   );
   if (!noJsLoginVerified) throw new Error(`login failed: POST ${action.pathname} → ${post.status} ${location ?? ""}`);
   if (!jar.has("__session")) throw new Error("no __session cookie after login");
   return jar.header();
 }
 
-async function traceOnePage(cookie: string) {
-  operator.resetCalls();
-  const t0 = Date.now();
-  const res = await fetch(`${base}/`, { headers: { cookie } });
-  await res.text();
-  const totalMs = Date.now() - t0;
-  const calls = operator.calls.map((c) => ({ method: c.method, path: c.path, search: c.search, start: c.startedAt - t0, end: c.endedAt - t0 }));
-  const firstEnd = Math.min(...calls.map((c) => c.end));
-  const overlapped = calls.every((c) => c.start < firstEnd);
-  return { status: res.status, totalMs, calls, overlapped };
-}
-
-function median(values: number[]): number {
-  const v = [...values].sort((a, b) => a - b);
-  const mid = v.length >> 1;
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-}
-
-async function sequentialLatencies(urlPath: string, headers: Record<string, string>, n: number): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${base}${urlPath}`, { headers: { "accept-encoding": "gzip", ...headers } });
+/** The baseline's page is what it claims to be: one form, 303 on a username, 400 without, no cookie. */
+async function baselineWorksWithoutJs() {
+  const base = baseline.url;
+  const page = await fetch(`${base}/login`);
+  const html = await page.text();
+  const form = findForm(html, (f) => /\bname="username"/.test(f.inner));
+  const post = async (username: string) => {
+    const fields = form ? formFields(form.inner, { username }) : [["username", username]];
+    const res = await fetch(`${base}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
     await res.arrayBuffer();
-    out.push(performance.now() - t0);
-    if (res.status !== 200) throw new Error(`GET ${urlPath} answered ${res.status}`);
+    return res.status;
+  };
+  const [good, empty] = [await post(USERNAME), await post("")];
+  const cookies = page.headers.getSetCookie().length;
+  target(
+    "baseline: one-field form without JS (303 / 400), no cookies",
+    page.status === 200 && form !== undefined && good === 303 && empty === 400 && cookies === 0,
+    `GET /login → ${page.status}, ${cookies} Set-Cookie; POST username → ${good}; POST empty → ${empty}`,
+  );
+}
+
+// ── sizes ────────────────────────────────────────────────────────────────────────────────
+
+/** The HTML of /login, its stylesheets and the JS it names (modulepreload, inline module imports). */
+async function measureSizes(base: string, loginHtml: string) {
+  const assets = pageAssets(loginHtml);
+  const missing: string[] = [];
+  const get = async (href: string) => {
+    const res = await fetch(new URL(href, `${base}/login`), { headers: { "Accept-Encoding": "identity" } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) missing.push(`${href} (${res.status})`);
+    return body;
+  };
+  const css: { url: string; raw: number; gz: number }[] = [];
+  for (const href of assets.css) {
+    const body = await get(href);
+    css.push({ url: href, raw: body.length, gz: gz(body) });
   }
-  return out;
+  const js: string[] = [];
+  let jsGz = 0;
+  for (const href of new Set(assets.js.map((j) => new URL(j.href, `${base}/login`).pathname))) {
+    const body = await get(href);
+    js.push(href);
+    jsGz += gz(body);
+  }
+  return { html: { raw: Buffer.byteLength(loginHtml), gz: gz(loginHtml) }, css, js, jsGz, missing };
 }
 
-function cannon(urlPath: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${base}${urlPath}`,
-    connections: CONNECTIONS,
-    duration,
-    headers: { "accept-encoding": "gzip", ...headers },
-    ...(WORKERS > 0 ? { workers: WORKERS } : {}),
-  });
+function reportClientJs(portalJs: ClientJs, baselineJs: ClientJs, sizes: { js: string[]; jsGz: number }) {
+  const baseLogin = baselineJs.routes.find((r) => r.urlPath === "/login");
+  const login = portalJs.routes.find((r) => r.id === "routes/login");
+  if (!baseLogin || !login) throw new Error("no /login route in a build's manifest");
+  console.log(`\n== Client JavaScript per route (first page view; gzip KiB, each file once) ==`);
+  console.log(
+    table(
+      ["route", "URL path", "files", "JS gzip", "every page", "route chain", "beyond baseline"],
+      [
+        ...portalJs.routes.map((r) => [
+          r.id,
+          r.urlPath,
+          r.files.length,
+          kib(r.gzip),
+          kib(r.everyPageGzip),
+          kib(r.gzip - r.everyPageGzip),
+          `+${kib(r.gzip - baseLogin.gzip)}`,
+        ]),
+        [`baseline ${baseLogin.id}`, baseLogin.urlPath, baseLogin.files.length, kib(baseLogin.gzip), kib(baseLogin.everyPageGzip), kib(baseLogin.gzip - baseLogin.everyPageGzip), "0.0"],
+      ],
+      [false, false, true, true, true, true, true],
+    ),
+  );
+  console.log(
+    "every page: the entry module and its imports (React, Remix, and whatever entry.client adds); route chain: root\n" +
+      "and the route's modules with their imports, beyond those; beyond baseline: JS gzip minus the bare Remix app's /login.",
+  );
+
+  // /login by package: what the portal adds to React and Remix.
+  const portalPkgs = portalJs.byPackage(login.files);
+  const basePkgs = baselineJs.byPackage(baseLogin.files);
+  const rows = [...portalPkgs].sort((a, b) => b[1].gzip - a[1].gzip);
+  const framework = (name: string) => FRAMEWORK_PACKAGES.test(name);
+  console.log(`\n/login by package (≈ gzip KiB: each file's gzip shared out by the bytes each input puts in it; esbuild metafile)`);
+  console.log(
+    table(
+      ["package", "portal", "baseline", "group"],
+      rows
+        .filter(([, v]) => v.gzip >= 50)
+        .map(([name, v]) => [name, kib(v.gzip), basePkgs.has(name) ? kib(basePkgs.get(name)!.gzip) : "-", framework(name) ? "React+Remix" : "beyond"]),
+      [false, true, true, false],
+    ),
+  );
+  const total = (m: Map<string, { gzip: number }>, pick: (name: string) => boolean) =>
+    [...m].filter(([name]) => pick(name)).reduce((s, [, v]) => s + v.gzip, 0);
+  const beyondPkgs = total(portalPkgs, (n) => !framework(n));
+  console.log(
+    `portal /login: ${kib(login.gzip)} KiB gzip in ${login.files.length} files; bare Remix /login: ${kib(baseLogin.gzip)} KiB in ${baseLogin.files.length} files\n` +
+      `beyond React and Remix: ${kib(login.gzip - baseLogin.gzip)} KiB (portal minus baseline); by package: ${kib(beyondPkgs)} KiB ` +
+      `(app, i18n, forms, validation, esbuild glue), React+Remix packages ${kib(total(portalPkgs, framework))} KiB`,
+  );
+  const fromHtml = new Set(sizes.js);
+  const same = fromHtml.size === login.files.length && login.files.every((f) => fromHtml.has(f));
+  console.log(`cross-check: the JS /login's HTML names ${same ? "is" : "is NOT"} the manifest's set (${fromHtml.size} files, ${kib(sizes.jsGz)} KiB)`);
 }
 
-// ── go ──────────────────────────────────────────────────────────────────────────────────
+// ── go ───────────────────────────────────────────────────────────────────────────────────
 
 let exitCode = 0;
 try {
@@ -355,8 +553,7 @@ try {
   console.error("\nbench aborted:", error);
   exitCode = 2;
 } finally {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await Promise.all(servers.map((s) => s.close()));
   await operator.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@
  */
 import express from "express";
 import compression from "compression";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
@@ -32,7 +33,15 @@ export function createPortalApp(options: PortalServerOptions) {
   const nosniff = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
   // Fingerprinted build assets never change; everything else revalidates hourly.
   app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", setHeaders: nosniff }));
-  app.use(express.static(publicDir, { maxAge: "1h", setHeaders: nosniff }));
+  // Only paths that can name a public file look on the disk: a page (/login, /member) would
+  // otherwise cost a stat() and an ENOENT error on every request before Remix sees it.
+  const servePublic = express.static(publicDir, { maxAge: "1h", setHeaders: nosniff });
+  const mayBePublic = publicPaths(publicDir);
+  app.use((req, res, next) => (mayBePublic(req.path) ? servePublic(req, res, next) : next()));
+  // Remix's adapter flushes after every chunk it writes, and with compression every flush is a
+  // zlib sync flush of its own (a thread-pool job and a socket write). One flush per turn of the
+  // event loop sends the same bytes as early, in fewer pieces.
+  app.use(coalesceFlushes);
 
   if (options.log) {
     app.use((req, res, next) => {
@@ -54,6 +63,43 @@ export function createPortalApp(options: PortalServerOptions) {
     }),
   );
   return app;
+}
+
+/**
+ * Which request paths may name a file in the public folder: any path whose last segment has an
+ * extension (/logo.svg, /locales/EN/common.json, also files added later), and anything in or
+ * named like what the folder holds at start without one (/.well-known/…). Pages have no
+ * extension, except routes that end in one (/register.html), which are looked up and fall
+ * through to Remix as before.
+ */
+export function publicPaths(publicDir: string): (urlPath: string) => boolean {
+  let entries: { name: string; dir: boolean }[] = [];
+  try {
+    entries = readdirSync(publicDir, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
+  } catch {
+    // No public folder: only paths with an extension are looked up (and will not be found).
+  }
+  const files = new Set(entries.filter((e) => !e.dir).map((e) => `/${e.name}`));
+  const dirs = entries.filter((e) => e.dir && e.name !== "build").map((e) => `/${e.name}/`);
+  return (urlPath) => /\.[^/]*$/.test(urlPath) || files.has(urlPath) || dirs.some((d) => urlPath.startsWith(d));
+}
+
+/** Defers res.flush() (added by compression) to the next turn of the event loop, once. */
+export function coalesceFlushes(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  const flushable = res as express.Response & { flush?: () => void };
+  const flush = flushable.flush;
+  if (typeof flush === "function") {
+    let pending = false;
+    flushable.flush = () => {
+      if (pending) return;
+      pending = true;
+      setImmediate(() => {
+        pending = false;
+        if (!res.writableEnded && !res.destroyed) flush.call(res);
+      });
+    };
+  }
+  next();
 }
 
 export function listen(app: express.Express, port: number, host: string): Promise<{ server: Server; url: string }> {
