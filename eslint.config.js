@@ -6,7 +6,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "bench/baseline/build/", "bench/baseline/public/build/", ".cache/", "node_modules/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "bench/baseline/build/",
+      "bench/baseline/public/build/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,14 +35,20 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/server/config.server.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through config() in app/server/config.server.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through config() in app/server/config.server.ts." },
+      ],
     },
   },
   {
     // The operator's URLs live in the endpoint table; routes call the client, never fetch.
     files: ["app/routes/**/*.{ts,tsx}", "app/features/**/*.server.ts", "app/server/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", { name: "fetch", message: "Call the operator through app/operator (bindOperator / operatorClient)." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the operator through app/operator (bindOperator / operatorClient)." },
+      ],
     },
   },
   {

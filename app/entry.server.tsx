@@ -92,5 +92,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     if (error.status >= 500) console.error(`${error.status} ${error.statusText}`);
     return;
   }
-  console.error(error instanceof Error ? error.stack ?? error.message : String(error));
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 }

@@ -1,10 +1,4 @@
-import {
-  json,
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -65,14 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // One wave of parallel calls per page view: settings come from the 3-minute cache after the
   // first visitor; member info and balance are the player's own.
-  const [settings, figures] = await Promise.all([
-    loadSettings(locale),
-    known ? loadPlayerFigures(request, operator) : null,
-  ]).catch(async (error) => {
-    // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
-    const notice = await handleOperatorError(request, error);
-    throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
-  });
+  const [settings, figures] = await Promise.all([loadSettings(locale), known ? loadPlayerFigures(request, operator) : null]).catch(
+    async (error) => {
+      // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
+      const notice = await handleOperatorError(request, error);
+      throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
+    },
+  );
 
   return json(
     {

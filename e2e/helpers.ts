@@ -64,8 +64,7 @@ export async function open(page: Page, url: string, testInfo: TestInfo): Promise
   return response;
 }
 
-export const isLoginPost = (response: Response) =>
-  response.request().method() === "POST" && new URL(response.url()).pathname === "/login";
+export const isLoginPost = (response: Response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/login";
 
 export const loginForm = (page: Page) => {
   const form = page.locator("form#login");
@@ -83,10 +82,7 @@ export const loginForm = (page: Page) => {
 };
 
 /** Fills the login form and submits it; resolves with the answer to the POST. */
-export async function submitLogin(
-  page: Page,
-  values: { username: string; password: string; captcha?: string },
-): Promise<Response> {
+export async function submitLogin(page: Page, values: { username: string; password: string; captcha?: string }): Promise<Response> {
   const f = loginForm(page);
   await f.username.fill(values.username);
   await f.password.fill(values.password);

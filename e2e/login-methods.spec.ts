@@ -270,7 +270,9 @@ test.describe("switches", () => {
     await expect(page.locator("form#login")).toBeVisible();
     await expect(page.locator("form#login-sms")).toHaveCount(0);
     const csrf = await page.locator('form#login input[name="csrf"]').inputValue();
-    const refused = await page.request.post("/login?tab=sms", { form: { csrf, tab: "sms", intent: "send-code", mobileNum: "13800138000" } });
+    const refused = await page.request.post("/login?tab=sms", {
+      form: { csrf, tab: "sms", intent: "send-code", mobileNum: "13800138000" },
+    });
     expect(refused.status()).toBe(404);
   });
 });

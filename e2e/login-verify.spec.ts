@@ -88,7 +88,10 @@ test.describe("two-factor login", () => {
     expect(await page.content()).not.toContain(PASSWORD);
 
     await page.getByLabel(TEXT.authCode).fill(totp(SECRET, Date.now()));
-    const [response] = await Promise.all([page.waitForResponse(isVerifyPost), page.getByRole("button", { name: TEXT.submit, exact: true }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(isVerifyPost),
+      page.getByRole("button", { name: TEXT.submit, exact: true }).click(),
+    ]);
     expect(response.status()).toBe(scriptsOn(testInfo) ? 204 : 303);
     await expectHome(page, m);
   });
@@ -98,7 +101,10 @@ test.describe("two-factor login", () => {
     await loginToVerify(page, m, testInfo);
     const wrong = String((Number(totp(SECRET, Date.now())) + 500_000) % 1_000_000).padStart(6, "0");
     await page.getByLabel(TEXT.authCode).fill(wrong);
-    const [response] = await Promise.all([page.waitForResponse(isVerifyPost), page.getByRole("button", { name: TEXT.submit, exact: true }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(isVerifyPost),
+      page.getByRole("button", { name: TEXT.submit, exact: true }).click(),
+    ]);
 
     expect(response.status()).toBe(400);
     await expect(fieldError(page, "authCode")).toHaveText(TEXT.wrongAuthCode);

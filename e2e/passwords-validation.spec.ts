@@ -131,7 +131,11 @@ test.describe("password forms: bad input", () => {
     await field(page, "oldPassword").fill("NotMine999");
     await field(page, "newPassword").fill("After4567");
     await field(page, "confirmNewPassword").fill("After4567");
-    const response = await submitWith(page, page.locator("form#change-password").getByRole("button", { name: PW.changePassword }), "/change-password");
+    const response = await submitWith(
+      page,
+      page.locator("form#change-password").getByRole("button", { name: PW.changePassword }),
+      "/change-password",
+    );
     expect(response.status()).toBe(400);
     await expectFieldErrors(page, [{ name: "oldPassword", label: PW.oldPassword, message: PW.oldIncorrect }]);
     await expect(field(page, "oldPassword")).toHaveValue("");

@@ -7,7 +7,9 @@ import { BASE_URL, CN, loginAs, open, OPERATOR_URL, submitLogin } from "./helper
 import { createMember, field, passwordCode, PW, submitWith } from "./passwords-helpers";
 
 test.describe("passwords", () => {
-  test("an expired password: the forced change holds every page until it is done, then lands on / logged in", async ({ page }, testInfo) => {
+  test("an expired password: the forced change holds every page until it is done, then lands on / logged in", async ({
+    page,
+  }, testInfo) => {
     const m = await createMember(testInfo, { password: "Expired123", passwordExpired: true });
     await open(page, "/login", testInfo);
     await submitLogin(page, m);

@@ -91,7 +91,14 @@ export async function setFeatures(features: Record<string, boolean>) {
 }
 
 /** The demo merchant's registration switches, all on. */
-export const REGISTER_SWITCHES_ON = { REG3: true, USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, AFFILIATE3: true };
+export const REGISTER_SWITCHES_ON = {
+  REG3: true,
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  REGMOBVERF3: true,
+  MOBILENUMPASSREG3: true,
+  AFFILIATE3: true,
+};
 
 /** The SMS code the reference operator "sent" to the number for registration. */
 export async function registerSmsCode(mobile: string): Promise<string> {

@@ -27,25 +27,61 @@ const valid = (m: { username: string; mobile: string }) => ({
 });
 
 const CASES: Case[] = [
-  { title: "username empty (required)", fill: (m) => ({ ...valid(m), username: "" }), fieldErrors: { username: REG_CN.usernamePattern }, formMessage: REG_CN.pleaseInformation },
-  { title: "username with a symbol (pattern)", fill: (m) => ({ ...valid(m), username: "bad_name1" }), fieldErrors: { username: REG_CN.usernamePattern }, formMessage: REG_CN.pleaseInformation },
-  { title: "username of 5 characters (min length)", fill: (m) => ({ ...valid(m), username: "abc12" }), fieldErrors: { username: REG_CN.usernamePattern }, formMessage: REG_CN.pleaseInformation },
+  {
+    title: "username empty (required)",
+    fill: (m) => ({ ...valid(m), username: "" }),
+    fieldErrors: { username: REG_CN.usernamePattern },
+    formMessage: REG_CN.pleaseInformation,
+  },
+  {
+    title: "username with a symbol (pattern)",
+    fill: (m) => ({ ...valid(m), username: "bad_name1" }),
+    fieldErrors: { username: REG_CN.usernamePattern },
+    formMessage: REG_CN.pleaseInformation,
+  },
+  {
+    title: "username of 5 characters (min length)",
+    fill: (m) => ({ ...valid(m), username: "abc12" }),
+    fieldErrors: { username: REG_CN.usernamePattern },
+    formMessage: REG_CN.pleaseInformation,
+  },
   {
     title: "password of 3 characters (length)",
     fill: (m) => ({ ...valid(m), password: "abc", verifyPwd: "abc" }),
     fieldErrors: { password: REG_CN.passwordLength, verifyPwd: REG_CN.inconsistentTwice },
     formMessage: REG_CN.pleaseInformation,
   },
-  { title: "mobile number with letters", fill: (m) => ({ ...valid(m), mobileNum: "13800abc00" }), fieldErrors: { mobileNum: REG_CN.phoneLimit }, formMessage: REG_CN.pleaseInformation },
-  { title: "optional e-mail filled wrong", fill: (m) => ({ ...valid(m), email: "not-an-email" }), fieldErrors: { email: REG_CN.emailIncorrect }, formMessage: REG_CN.pleaseInformation },
-  { title: "captcha empty (enabled, so required)", fill: (m) => ({ ...valid(m), captcha: "" }), fieldErrors: { captcha: REG_CN.enterCode }, formMessage: REG_CN.pleaseInformation },
+  {
+    title: "mobile number with letters",
+    fill: (m) => ({ ...valid(m), mobileNum: "13800abc00" }),
+    fieldErrors: { mobileNum: REG_CN.phoneLimit },
+    formMessage: REG_CN.pleaseInformation,
+  },
+  {
+    title: "optional e-mail filled wrong",
+    fill: (m) => ({ ...valid(m), email: "not-an-email" }),
+    fieldErrors: { email: REG_CN.emailIncorrect },
+    formMessage: REG_CN.pleaseInformation,
+  },
+  {
+    title: "captcha empty (enabled, so required)",
+    fill: (m) => ({ ...valid(m), captcha: "" }),
+    fieldErrors: { captcha: REG_CN.enterCode },
+    formMessage: REG_CN.pleaseInformation,
+  },
   {
     title: "confirmation differs",
     fill: (m) => ({ ...valid(m), verifyPwd: "Secret999" }),
     fieldErrors: { verifyPwd: REG_CN.inconsistentTwice },
     formMessage: REG_CN.confirmationCorrect,
   },
-  { title: "agreement not ticked", fill: valid, untick: true, fieldErrors: { agreed: REG_CN.registerAgreed }, formMessage: REG_CN.registerAgreed },
+  {
+    title: "agreement not ticked",
+    fill: valid,
+    untick: true,
+    fieldErrors: { agreed: REG_CN.registerAgreed },
+    formMessage: REG_CN.registerAgreed,
+  },
   {
     title: "mobile tab: SMS code asked for with a bad number",
     tab: "mobile",

@@ -5,7 +5,16 @@
  */
 import { expect, test } from "@playwright/test";
 import { BASE_URL, captchaAnswer, deviceIdOf, open, scriptsOn, waitForHydration } from "./helpers";
-import { fillRegister, isRegisterPost, REG_CN, REGISTER_SWITCHES_ON, registerForm, registerSmsCode, setFeatures, uniqueMember } from "./register-helpers";
+import {
+  fillRegister,
+  isRegisterPost,
+  REG_CN,
+  REGISTER_SWITCHES_ON,
+  registerForm,
+  registerSmsCode,
+  setFeatures,
+  uniqueMember,
+} from "./register-helpers";
 
 test.afterEach(async () => {
   await setFeatures(REGISTER_SWITCHES_ON);
@@ -71,7 +80,10 @@ test("mobile tab: SMS code, then registered and logged in with the message", asy
   await expect(page.getByRole("status").filter({ hasText: "注册成功" })).toHaveText(REG_CN.success(mobile, mobile));
 });
 
-test("mobile tab without password (MOBILENUMPASSREG3): registered with the default password, sent to the forced change", async ({ page, context }, testInfo) => {
+test("mobile tab without password (MOBILENUMPASSREG3): registered with the default password, sent to the forced change", async ({
+  page,
+  context,
+}, testInfo) => {
   const { mobile } = uniqueMember();
   await open(page, "/register?step=form&tab=mobile", testInfo);
   const f = registerForm(page);

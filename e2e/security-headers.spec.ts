@@ -29,7 +29,10 @@ test.describe("security headers and CSRF", () => {
   test("a first visit gets one device id and no session row: viewing /login writes nothing", async ({ playwright }) => {
     const fresh = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     const response = await fresh.get("/login");
-    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value);
     expect(cookies.filter((c) => c.startsWith("device_id=")).length).toBe(1);
     expect(cookies.some((c) => c.startsWith("__session="))).toBe(false);
     await fresh.dispose();
@@ -56,7 +59,14 @@ test.describe("content security policy in practice", () => {
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    for (const url of ["/login", "/login?tab=sms", "/register?step=form", "/register?step=form&tab=mobile", "/forgot-password", "/forgot-password?tab=email"]) {
+    for (const url of [
+      "/login",
+      "/login?tab=sms",
+      "/register?step=form",
+      "/register?step=form&tab=mobile",
+      "/forgot-password",
+      "/forgot-password?tab=email",
+    ]) {
       await open(page, url, testInfo);
     }
     expect(violations).toEqual([]);

@@ -58,7 +58,9 @@ test.afterEach(async () => {
   await setSwitches({ FIREBASECREATEACC3: true });
 });
 
-test("an emulator-issued Google identity: bind-or-register, an account made for it, and a direct login next time", async ({ page }, testInfo) => {
+test("an emulator-issued Google identity: bind-or-register, an account made for it, and a direct login next time", async ({
+  page,
+}, testInfo) => {
   test.skip(!(await emulatorRunning()), "no Firebase Auth emulator at FIREBASE_AUTH_EMULATOR_HOST");
   const name = `Emu ${uniqueName("u")}`;
   const googleId = uniqueName("google");

@@ -65,7 +65,9 @@ test.describe("social buttons", () => {
 });
 
 test.describe("bind or register", () => {
-  test("an unknown identity opens /login/bind; a wrong password is refused, the right one binds and logs in", async ({ page }, testInfo) => {
+  test("an unknown identity opens /login/bind; a wrong password is refused, the right one binds and logs in", async ({
+    page,
+  }, testInfo) => {
     const username = uniqueName("e2eb");
     await createMember({ username, password: "Secret123", nickname: "Bound Player" });
     const token = googleToken();
@@ -97,7 +99,9 @@ test.describe("bind or register", () => {
     await expect(page.getByTestId("nickname")).toHaveText("Bound Player");
   });
 
-  test("automatic registration makes an account and logs it in; without the switches only binding is offered", async ({ page }, testInfo) => {
+  test("automatic registration makes an account and logs it in; without the switches only binding is offered", async ({
+    page,
+  }, testInfo) => {
     await open(page, OTHER_WAYS_PAGE, testInfo);
     await postIdToken(page, googleToken("Auto Player"));
     await page.getByRole("button", { name: SOCIAL_CN.autoRegister }).click();

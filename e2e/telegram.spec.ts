@@ -43,7 +43,9 @@ test.describe("Telegram login", () => {
     expect(to.searchParams.get("return_to")).toBe(`${BASE_URL}/login?telegram=return`);
   });
 
-  test("signed fields coming back become a 'continue as' form; pressing it logs in (a first login registers)", async ({ page }, testInfo) => {
+  test("signed fields coming back become a 'continue as' form; pressing it logs in (a first login registers)", async ({
+    page,
+  }, testInfo) => {
     const username = `tg_${Date.now().toString(36)}`;
     await open(page, `/login/telegram?${signedReturn(username)}`, testInfo);
     await expect(page).toHaveURL(/\/login\?telegram=confirm/);

@@ -47,9 +47,7 @@ export function createPortalApp(options: PortalServerOptions) {
     app.use((req, res, next) => {
       const start = performance.now();
       // The path only: query strings could carry codes and are left out of logs.
-      res.on("finish", () =>
-        console.log(`${req.method} ${req.path} ${res.statusCode} ${(performance.now() - start).toFixed(0)}ms`),
-      );
+      res.on("finish", () => console.log(`${req.method} ${req.path} ${res.statusCode} ${(performance.now() - start).toFixed(0)}ms`));
       next();
     });
   }

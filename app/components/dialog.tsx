@@ -40,7 +40,13 @@ export function Modal({
   };
   return (
     // Escape fires "cancel" then "close"; the close button and the backdrop call close().
-    <dialog ref={ref} className={className ? `modal ${className}` : "modal"} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+    <dialog
+      ref={ref}
+      className={className ? `modal ${className}` : "modal"}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={onBackdrop}
+    >
       <div className="modal__body">
         <button type="button" className="modal__close" aria-label={t("dialog_close")} onClick={() => ref.current?.close()}>
           ×
@@ -112,7 +118,9 @@ export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClo
     const target = anchor?.getAttribute("href") ?? "";
     if (!target.startsWith("/login?") && target !== "/login") return;
     event.preventDefault();
-    setHref(target.includes("redirectTo=") ? target : `${target}${target.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(redirectTo)}`);
+    setHref(
+      target.includes("redirectTo=") ? target : `${target}${target.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(redirectTo)}`,
+    );
   };
 
   return (

@@ -11,6 +11,10 @@ export class Features {
 
   /** Modules that are explicitly off: the client refuses to call them. */
   disabledModules(): Set<string> {
-    return new Set(Object.entries(this.switches).filter(([, on]) => !on).map(([code]) => code));
+    return new Set(
+      Object.entries(this.switches)
+        .filter(([, on]) => !on)
+        .map(([code]) => code),
+    );
   }
 }

@@ -25,11 +25,7 @@ export function formatAmount(value: Decimal): string {
   return `${negative ? "-" : ""}${grouped}.${frac}`;
 }
 
-export function formatMoney(
-  value: string | number | null | undefined,
-  symbol: string,
-  position: string | null | undefined,
-): string | null {
+export function formatMoney(value: string | number | null | undefined, symbol: string, position: string | null | undefined): string | null {
   const amount = toMoney(value);
   if (!amount) return null;
   const text = formatAmount(amount);

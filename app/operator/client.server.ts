@@ -182,13 +182,7 @@ export class OperatorClient {
     return body;
   }
 
-  private async send<T>(
-    e: Endpoint,
-    url: string,
-    headers: Record<string, string>,
-    ctx: CallContext,
-    input: CallInput,
-  ): Promise<T> {
+  private async send<T>(e: Endpoint, url: string, headers: Record<string, string>, ctx: CallContext, input: CallInput): Promise<T> {
     const init: RequestInit = { method: e.method, headers: { ...headers } };
     const payload = this.payload(e, ctx, input);
     const h = init.headers as Record<string, string>;

@@ -5,12 +5,7 @@
  */
 
 /** Codes that end the session: clear it and send the player home with the message. */
-export const SESSION_ENDING_CODES = [
-  "token_ip_different",
-  "user.or.token.invalid",
-  "login.not.session",
-  "CUSTOMER_NOT_LOGIN",
-] as const;
+export const SESSION_ENDING_CODES = ["token_ip_different", "user.or.token.invalid", "login.not.session", "CUSTOMER_NOT_LOGIN"] as const;
 
 /** Codes that never raise an alert. */
 export const SILENT_CODES = ["merchant.acct.setup.err", "TOO_MANY_REQUEST", "TOO_MANY_REQUESTS"] as const;
@@ -155,11 +150,7 @@ export function noticeFor(error: OperatorError, alerts = true): Notice | null {
     case "unavailable":
       // 504 shows the message or the code when there is one; a time-out or a network failure
       // has neither, so the retry text.
-      return error.serverMessage
-        ? { text: error.serverMessage }
-        : error.code
-          ? { text: error.code }
-          : { key: "timeout, retry please" };
+      return error.serverMessage ? { text: error.serverMessage } : error.code ? { text: error.code } : { key: "timeout, retry please" };
     case "session-ended":
     case "unauthorized":
       return messageOf(error) ?? { key: "in_sorry_in" };

@@ -22,12 +22,7 @@ export interface BoundOperator {
 }
 
 /** The client bound to one request: its player's token, language, device and switches. */
-export function bindOperator(
-  session: PortalSession,
-  locale: Locale,
-  deviceId?: string | null,
-  features?: Features,
-): BoundOperator {
+export function bindOperator(session: PortalSession, locale: Locale, deviceId?: string | null, features?: Features): BoundOperator {
   const context: CallContext = {
     token: session.get("token") ?? null,
     language: locale,

@@ -77,10 +77,20 @@ export const SECRET_FIELDS = ["password", "verifyPwd", "paymentPassword", "captc
 
 /** The spec's defaults (section 5), which a rule overrides field by field. */
 const DEFAULTS: Record<string, { min: number; max: number | null; pattern: string | null; message: string }> = {
-  username: { min: RULES.loginUsername.min, max: RULES.loginUsername.max, pattern: RULES.loginUsername.pattern.source, message: RULES.loginUsername.message },
+  username: {
+    min: RULES.loginUsername.min,
+    max: RULES.loginUsername.max,
+    pattern: RULES.loginUsername.pattern.source,
+    message: RULES.loginUsername.message,
+  },
   password: { min: RULES.loginPassword.min, max: RULES.loginPassword.max, pattern: null, message: RULES.loginPassword.message },
   verifyPwd: { min: RULES.loginPassword.min, max: RULES.loginPassword.max, pattern: null, message: "inconsistent_twice" },
-  mobileNum: { min: RULES.mobileNumber.min, max: RULES.mobileNumber.max, pattern: RULES.mobileNumber.pattern.source, message: RULES.mobileNumber.message },
+  mobileNum: {
+    min: RULES.mobileNumber.min,
+    max: RULES.mobileNumber.max,
+    pattern: RULES.mobileNumber.pattern.source,
+    message: RULES.mobileNumber.message,
+  },
   // The registration verification field is 0 to 255 characters (section 5).
   verificationCode: { min: 0, max: 255, pattern: null, message: RULES.verificationCode.message },
   captcha: { min: RULES.verificationCode.min, max: RULES.verificationCode.max, pattern: null, message: RULES.verificationCode.message },
@@ -158,7 +168,6 @@ export function passesField(field: RegisterField, value: string): boolean {
   }
   return true;
 }
-
 
 /**
  * The zod schema of the form. Field messages go beside each field (the rule's message); the

@@ -21,20 +21,14 @@ export const loginUsername = z
   .trim()
   .min(1, REQUIRED_LOGIN_MESSAGE)
   .refine(
-    (v) =>
-      v.length >= RULES.loginUsername.min &&
-      v.length <= RULES.loginUsername.max &&
-      RULES.loginUsername.pattern.test(v),
+    (v) => v.length >= RULES.loginUsername.min && v.length <= RULES.loginUsername.max && RULES.loginUsername.pattern.test(v),
     RULES.loginUsername.message,
   );
 
 export const loginPassword = z
   .string({ required_error: REQUIRED_LOGIN_MESSAGE })
   .min(1, REQUIRED_LOGIN_MESSAGE)
-  .refine(
-    (v) => v.length >= RULES.loginPassword.min && v.length <= RULES.loginPassword.max,
-    RULES.loginPassword.message,
-  );
+  .refine((v) => v.length >= RULES.loginPassword.min && v.length <= RULES.loginPassword.max, RULES.loginPassword.message);
 
 export const verificationCode = z
   .string({ required_error: RULES.verificationCode.message })

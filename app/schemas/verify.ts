@@ -43,7 +43,10 @@ export function verifySchema(method: VerifyMethod, intent?: string | null) {
     case "E":
       return z.object({ ...base, email: required("verify_email_required").refine((v) => EMAIL.test(v), "email incorrect") });
     case "G":
-      return z.object({ ...base, authCode: required("verify_auth_code_invalid").refine((v) => AUTH_CODE.test(v), "verify_auth_code_invalid") });
+      return z.object({
+        ...base,
+        authCode: required("verify_auth_code_invalid").refine((v) => AUTH_CODE.test(v), "verify_auth_code_invalid"),
+      });
     case "P":
       return z.object({ ...base, payeeName: required("verify_payee_required").pipe(z.string().max(64, "verify_payee_required")) });
     case "S":

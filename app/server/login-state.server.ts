@@ -19,9 +19,8 @@ export interface LoginState {
 const LIFETIME_MS = 60 * 60 * 1000;
 
 export function readLoginState(deviceId: string): LoginState {
-  const row = portalDb()
-    .prepare("SELECT data, expires FROM device_login_state WHERE device_id = ?")
-    .get(deviceId) as { data: string; expires: number } | undefined;
+  const row = portalDb().prepare("SELECT data, expires FROM device_login_state WHERE device_id = ?").get(deviceId) as
+    { data: string; expires: number } | undefined;
   if (!row || row.expires < Date.now()) return {};
   return JSON.parse(row.data) as LoginState;
 }

@@ -172,10 +172,7 @@ const DEVICE_ID = /^[0-9a-f-]{36}$/;
  * The login device id of this browser. A new id comes with the Set-Cookie header that keeps it;
  * the caller adds that header to its answer.
  */
-export async function deviceId(
-  request: Request,
-  context?: unknown,
-): Promise<{ id: string; setCookie: string | null }> {
+export async function deviceId(request: Request, context?: unknown): Promise<{ id: string; setCookie: string | null }> {
   const existing = await deviceIdCookie.parse(request.headers.get("Cookie"));
   if (typeof existing === "string" && DEVICE_ID.test(existing)) return { id: existing, setCookie: null };
   // The root loader, the page's loader and an action run for the same HTTP request, each with a

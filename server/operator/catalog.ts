@@ -47,7 +47,10 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "login.verify.code.invalid": { en: "The authenticator code is wrong or has expired", zh: "身份验证器验证码错误或已过期" },
   "login.verify.email.invalid": { en: "The e-mail address does not match the account", zh: "邮箱地址与账号不符" },
   "login.verify.payee.invalid": { en: "The payee name does not match the account", zh: "收款人姓名与账号不符" },
-  "login.verify.sms.invalid": { en: "The mobile number or the SMS code is wrong, or the code has expired", zh: "手机号码或短信验证码错误，或验证码已过期" },
+  "login.verify.sms.invalid": {
+    en: "The mobile number or the SMS code is wrong, or the code has expired",
+    zh: "手机号码或短信验证码错误，或验证码已过期",
+  },
 };
 
 export function messageFor(code: string, lang: MessageLanguage): string {

@@ -82,7 +82,12 @@ describe("login form", () => {
     fireEvent.input(username, { target: { value: "abc" } });
     fireEvent.blur(username);
     await waitFor(() => expect(username.getAttribute("aria-invalid")).toBe("true"));
-    const message = document.getElementById(username.getAttribute("aria-describedby")!.split(" ").find((id) => id.endsWith("error"))!);
+    const message = document.getElementById(
+      username
+        .getAttribute("aria-describedby")!
+        .split(" ")
+        .find((id) => id.endsWith("error"))!,
+    );
     expect(message?.textContent).toBe("用户名须为6至13位字母或数字。");
     // The password has not been touched: it is not flagged yet.
     expect(screen.getByLabelText("密码").getAttribute("aria-invalid")).toBeNull();

@@ -83,9 +83,7 @@ describe("login with bad input", () => {
 
   it("a post without the CSRF token is refused with 403", async () => {
     const jar = new CookieJar();
-    const response = await run(() =>
-      login.action(args(postRequest("/login", { username: "player01", password: "Player123" }, jar))),
-    );
+    const response = await run(() => login.action(args(postRequest("/login", { username: "player01", password: "Player123" }, jar))));
     expect(response.status).toBe(403);
   });
 });
@@ -159,7 +157,13 @@ describe("the journey", () => {
       async (jar: CookieJar, csrf: string) =>
         run(() =>
           changePassword.action(
-            args(postRequest("/change-password", { csrf, oldPassword: "Agent1234", newPassword: "Agent5678", confirmNewPassword: "Agent5678" }, jar)),
+            args(
+              postRequest(
+                "/change-password",
+                { csrf, oldPassword: "Agent1234", newPassword: "Agent5678", confirmNewPassword: "Agent5678" },
+                jar,
+              ),
+            ),
           ),
         ),
     ]) {

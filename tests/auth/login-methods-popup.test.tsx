@@ -41,7 +41,14 @@ function renderHome(options: { loginPop: boolean; player?: boolean }) {
           path: "login",
           Component: () => <p>login page</p>,
           loader: () =>
-            json({ lastUsername: "", captchaImage: null, captchaRequired: false, tab: "password", tabs: ["password"], redirectTo: "/member" }),
+            json({
+              lastUsername: "",
+              captchaImage: null,
+              captchaRequired: false,
+              tab: "password",
+              tabs: ["password"],
+              redirectTo: "/member",
+            }),
         },
         { path: "member", Component: () => <p>member page</p> },
       ],

@@ -199,7 +199,13 @@ describe("mobile number and password", () => {
   it("logs in with the number and password (operator type mobileNum) and goes to the target", async () => {
     const account = await member();
     const { jar, post } = await browser();
-    const response = await post({ tab: "mobile", mobileNum: account.mobile, password: account.password, redirectTo: "/member", remember: "on" });
+    const response = await post({
+      tab: "mobile",
+      mobileNum: account.mobile,
+      password: account.password,
+      redirectTo: "/member",
+      remember: "on",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/member");
     const home = await (await run(() => root.loader(args(getRequest("/", jar))))).json();
@@ -217,7 +223,9 @@ describe("mobile number and password", () => {
     expect(result.error).toEqual({ mobileNum: ["enter correct phone"] });
     expect(result.initialValue.mobileNum).toBe("12345");
     expect(text).not.toContain("Secret123");
-    expect(await errorsOf(await post({ tab: "mobile", mobileNum: "13800138000", password: "abc" }))).toEqual({ password: ["error_password"] });
+    expect(await errorsOf(await post({ tab: "mobile", mobileNum: "13800138000", password: "abc" }))).toEqual({
+      password: ["error_password"],
+    });
     expect(await errorsOf(await post({ tab: "mobile", mobileNum: "", password: "" }))).toEqual({
       mobileNum: ["enter correct phone"],
       password: ["in_incorrect_password"],

@@ -309,7 +309,10 @@ describe("after the other login tabs", () => {
     const m = await member("G");
     const b = await viaTab({});
     expect((await b.post("/login?tab=sms", { tab: "sms", intent: "send-code", mobileNum: m.mobile }, login.action)).status).toBe(200);
-    const codes = (await (await fetch(`${operator.url}/__reference/codes?mobile=${m.mobile}`)).json()).value.sms as Array<{ code: string; purpose: string }>;
+    const codes = (await (await fetch(`${operator.url}/__reference/codes?mobile=${m.mobile}`)).json()).value.sms as Array<{
+      code: string;
+      purpose: string;
+    }>;
     const code = codes.find((c) => c.purpose === "login")!.code;
     const first = await b.post("/login?tab=sms", { tab: "sms", mobileNum: m.mobile, verificationCode: code, redirectTo: "" }, login.action);
     expect(first.headers.get("Location")).toBe("/login/verify?redirectTo=%2F");

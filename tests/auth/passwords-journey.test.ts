@@ -133,7 +133,10 @@ describe("forced change", () => {
     const page = await (await b.get("/change-password", changePassword.loader)).json();
     expect(page).toMatchObject({ forced: true, reason: "default", askOld: false });
 
-    const same = await b.post("/change-password", changePassword.action, { newPassword: defaultPassword, confirmNewPassword: defaultPassword });
+    const same = await b.post("/change-password", changePassword.action, {
+      newPassword: defaultPassword,
+      confirmNewPassword: defaultPassword,
+    });
     expect(same.status).toBe(400);
     expect((await same.json()).result.error.newPassword).toEqual(["password_is_default"]);
 
@@ -216,7 +219,9 @@ describe("own change", () => {
       expect(response.status).toBe(400);
       return (await response.json()).result.error;
     };
-    expect((await attempt({ newPassword: "After4567", confirmNewPassword: "After4568" })).confirmNewPassword).toEqual(["in_confirmation_correct"]);
+    expect((await attempt({ newPassword: "After4567", confirmNewPassword: "After4568" })).confirmNewPassword).toEqual([
+      "in_confirmation_correct",
+    ]);
     // The seeded register rule: 6–16 letters or digits, message error_password.
     expect((await attempt({ newPassword: "abc", confirmNewPassword: "abc" })).newPassword).toEqual(["error_password"]);
     expect((await attempt({ newPassword: "Abc!@#123", confirmNewPassword: "Abc!@#123" })).newPassword).toEqual(["error_password"]);
@@ -264,7 +269,11 @@ describe("forgot password by e-mail", () => {
     const empty = await b.post("/forgot-password?tab=email", forgot.action, { intent: "send-mail", username: "", email: "" });
     expect(empty.status).toBe(400);
     expect((await empty.json()).result.error).toEqual({ username: ["account incorrect"], email: ["email incorrect"] });
-    const malformed = await b.post("/forgot-password?tab=email", forgot.action, { intent: "send-mail", username: "player01", email: "player01@" });
+    const malformed = await b.post("/forgot-password?tab=email", forgot.action, {
+      intent: "send-mail",
+      username: "player01",
+      email: "player01@",
+    });
     expect(malformed.status).toBe(400);
     const { result } = await malformed.json();
     expect(result.error).toEqual({ email: ["email incorrect"] });
@@ -276,12 +285,20 @@ describe("forgot password by e-mail", () => {
   it("success: a mail to a matching member, the same answer for a mismatch, the message on /login", async () => {
     const m = await member({ password: "Mail12345", email: "someone@example.com" });
     const b = await browser();
-    const wrong = await b.post("/forgot-password?tab=email", forgot.action, { intent: "send-mail", username: m.username, email: "other@example.com" });
+    const wrong = await b.post("/forgot-password?tab=email", forgot.action, {
+      intent: "send-mail",
+      username: m.username,
+      email: "other@example.com",
+    });
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get("Location")).toBe("/login");
     expect(await mails(m.username)).toEqual([]);
 
-    const right = await b.post("/forgot-password?tab=email", forgot.action, { intent: "send-mail", username: m.username, email: "Someone@Example.com" });
+    const right = await b.post("/forgot-password?tab=email", forgot.action, {
+      intent: "send-mail",
+      username: m.username,
+      email: "Someone@Example.com",
+    });
     expect(right.status).toBe(303);
     expect(right.headers.get("Location")).toBe("/login");
     expect(await mails(m.username)).toEqual([expect.objectContaining({ username: m.username, email: "someone@example.com" })]);
@@ -311,7 +328,10 @@ describe("forgot password by SMS", () => {
       newPassword: "abc",
       confirmNewPassword: "abd",
     });
-    expect((await reset.json()).result.error).toMatchObject({ verificationCode: ["enter_verification_code"], newPassword: ["error_password"] });
+    expect((await reset.json()).result.error).toMatchObject({
+      verificationCode: ["enter_verification_code"],
+      newPassword: ["error_password"],
+    });
   });
 
   it("'code expired' when no code was sent", async () => {
@@ -334,7 +354,11 @@ describe("forgot password by SMS", () => {
     const number = mobile();
     const m = await member({ password: "OldSms123", mobile: number });
     const b = await browser();
-    const sent = await b.post("/forgot-password?tab=sms", forgot.action, { intent: "send-code", username: m.username, mobileNumber: number });
+    const sent = await b.post("/forgot-password?tab=sms", forgot.action, {
+      intent: "send-code",
+      username: m.username,
+      mobileNumber: number,
+    });
     expect(sent.status).toBe(200);
     const sentData = await sent.json();
     expect(sentData.codeSent).toBe(true);
@@ -343,7 +367,11 @@ describe("forgot password by SMS", () => {
     const page = await (await b.get("/forgot-password?tab=sms", forgot.loader)).json();
     expect(page.secondsLeft).toBeGreaterThan(100);
 
-    const resend = await b.post("/forgot-password?tab=sms", forgot.action, { intent: "send-code", username: m.username, mobileNumber: number });
+    const resend = await b.post("/forgot-password?tab=sms", forgot.action, {
+      intent: "send-code",
+      username: m.username,
+      mobileNumber: number,
+    });
     expect(resend.status).toBe(429);
     const [wait] = (await resend.json()).result.error[""];
     expect(wait).toMatch(/^验证码已发送，请在 1\d\d 秒后再试。$/);
@@ -387,7 +415,11 @@ describe("forgot password by SMS", () => {
     // Someone else's number: the same answer, but nothing is sent.
     const stranger = await browser();
     const other = mobile();
-    const answer = await stranger.post("/forgot-password?tab=sms", forgot.action, { intent: "send-code", username: "player01", mobileNumber: other });
+    const answer = await stranger.post("/forgot-password?tab=sms", forgot.action, {
+      intent: "send-code",
+      username: "player01",
+      mobileNumber: other,
+    });
     expect(answer.status).toBe(200);
     expect((await answer.json()).codeSent).toBe(true);
     expect(await codeFor(other)).toBeUndefined();

@@ -18,7 +18,14 @@ describe("password rule", () => {
   it("takes the operator's password field: lengths, pattern, message", () => {
     const rule = passwordRuleFrom([
       { key: "username", minLength: 4, maxLength: 8 },
-      { key: "password", enabled: true, minLength: 8, maxLength: 20, acceptedPattern: "^(?=.*\\d)(?=.*[a-z])[A-Za-z0-9]+$", message: "error_password" },
+      {
+        key: "password",
+        enabled: true,
+        minLength: 8,
+        maxLength: 20,
+        acceptedPattern: "^(?=.*\\d)(?=.*[a-z])[A-Za-z0-9]+$",
+        message: "error_password",
+      },
     ]);
     expect(rule).toEqual({ min: 8, max: 20, pattern: "^(?=.*\\d)(?=.*[a-z])[A-Za-z0-9]+$", message: "error_password" });
     expect(meetsPasswordRule(rule, "abcdefg1")).toBe(true);
@@ -41,15 +48,21 @@ describe("schemas", () => {
     const server = changePasswordSchema({ rule, askOld: true, defaultPassword: "Aa123456" });
     const empty = parseWithZod(form({ oldPassword: "", newPassword: "Aa123456", confirmNewPassword: "Aa123456" }), { schema: server });
     expect(errorsOf(empty)).toEqual({ oldPassword: ["password incorrect"] });
-    const viaDefault = parseWithZod(form({ oldPassword: "Old12345", newPassword: "Aa123456", confirmNewPassword: "Aa123456" }), { schema: server });
+    const viaDefault = parseWithZod(form({ oldPassword: "Old12345", newPassword: "Aa123456", confirmNewPassword: "Aa123456" }), {
+      schema: server,
+    });
     expect(errorsOf(viaDefault)).toEqual({ newPassword: ["password_is_default"] });
     const browser = changePasswordSchema({ rule, askOld: true });
-    expect(parseWithZod(form({ oldPassword: "Old12345", newPassword: "Aa123456", confirmNewPassword: "Aa123456" }), { schema: browser }).status).toBe("success");
+    expect(
+      parseWithZod(form({ oldPassword: "Old12345", newPassword: "Aa123456", confirmNewPassword: "Aa123456" }), { schema: browser }).status,
+    ).toBe("success");
   });
 
   it("SMS reset: the send-code intent checks only the account and the number", () => {
     const fields = { username: "player01", mobileNumber: "13800138000" };
-    expect(parseWithZod(form({ ...fields, intent: "send-code" }), { schema: forgotBySmsSchema({ intent: "send-code", rule }) }).status).toBe("success");
+    expect(
+      parseWithZod(form({ ...fields, intent: "send-code" }), { schema: forgotBySmsSchema({ intent: "send-code", rule }) }).status,
+    ).toBe("success");
     const reset = parseWithZod(form({ ...fields, intent: "reset" }), { schema: forgotBySmsSchema({ intent: "reset", rule }) });
     expect(Object.keys(errorsOf(reset)).sort()).toEqual(["confirmNewPassword", "newPassword", "verificationCode"]);
   });

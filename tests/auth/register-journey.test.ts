@@ -28,7 +28,9 @@ afterAll(async () => {
 });
 
 const reference = (path: string, body: unknown) =>
-  fetch(`${operator.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${operator.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+    (r) => r.json(),
+  );
 const setFeatures = (features: Record<string, boolean>) => reference("/__reference/features", { features });
 const codes = async (query: string) => (await (await fetch(`${operator.url}/__reference/codes?${query}`)).json()).value;
 
@@ -70,7 +72,16 @@ async function browser(query = "step=form") {
 
 async function formFor(b: Awaited<ReturnType<typeof browser>>, extra: Record<string, string> = {}) {
   const { username, mobile } = unique();
-  return { username, password: "Secret123", verifyPwd: "Secret123", mobileNum: mobile, captcha: await b.captcha(), agreed: "on", intent: "register", ...extra };
+  return {
+    username,
+    password: "Secret123",
+    verifyPwd: "Secret123",
+    mobileNum: mobile,
+    captcha: await b.captcha(),
+    agreed: "on",
+    intent: "register",
+    ...extra,
+  };
 }
 
 describe("the agreement first", () => {
@@ -181,7 +192,13 @@ describe("success and refusals", () => {
 
     const stored = (await (await fetch(`${operator.url}/__reference/registered?username=${fields.username}`)).json()).value;
     expect(stored.mobile).toBe(fields.mobileNum);
-    expect(stored.profile).toMatchObject({ referralCode: "FRIEND7", linkId: "42", domain: "portal.test", registerMethod: "WEB", registerUrl: "http://portal.test/register" });
+    expect(stored.profile).toMatchObject({
+      referralCode: "FRIEND7",
+      linkId: "42",
+      domain: "portal.test",
+      registerMethod: "WEB",
+      registerUrl: "http://portal.test/register",
+    });
   });
 
   it("after a social sign-in found no account (SSOMANUALREG3), the new account takes the identity: the next sign-in logs straight in", async () => {
@@ -189,7 +206,9 @@ describe("success and refusals", () => {
     const token = signReferenceFirebaseToken({ sub: `manual-${Date.now()}`, provider: "google.com", name: "Manual Reg" });
     const b = await browser();
     const social = b.jar.take(
-      await run(() => firebase.action(args(postRequest("/login/firebase", { csrf: b.csrf, firebaseChannel: "google", firebaseIdToken: token }, b.jar)))),
+      await run(() =>
+        firebase.action(args(postRequest("/login/firebase", { csrf: b.csrf, firebaseChannel: "google", firebaseIdToken: token }, b.jar))),
+      ),
     );
     expect(social.headers.get("Location")).toMatch(/^\/login\/bind/);
 
@@ -199,7 +218,9 @@ describe("success and refusals", () => {
 
     const other = await browser();
     const again = await run(() =>
-      firebase.action(args(postRequest("/login/firebase", { csrf: other.csrf, firebaseChannel: "google", firebaseIdToken: token }, other.jar))),
+      firebase.action(
+        args(postRequest("/login/firebase", { csrf: other.csrf, firebaseChannel: "google", firebaseIdToken: token }, other.jar)),
+      ),
     );
     other.jar.take(again);
     expect(again.headers.get("Location")).toBe("/");
@@ -210,7 +231,11 @@ describe("success and refusals", () => {
   it("a linkId that is not all digits is not sent; a localhost page sends the configured registerUrl", async () => {
     const b = await browser("step=form&linkId=4x2");
     const fields = await formFor(b);
-    const request = postRequest("/register?step=form&linkId=4x2", { csrf: b.csrf, name__confirm: "", from__confirm: b.page().form.honeypot.encryptedValidFrom, ...fields }, b.jar);
+    const request = postRequest(
+      "/register?step=form&linkId=4x2",
+      { csrf: b.csrf, name__confirm: "", from__confirm: b.page().form.honeypot.encryptedValidFrom, ...fields },
+      b.jar,
+    );
     const local = new Request(request.url.replace("portal.test", "127.0.0.1:3000"), request);
     expect((await run(() => register.action(args(local)))).status).toBe(303);
     const stored = (await (await fetch(`${operator.url}/__reference/registered?username=${fields.username}`)).json()).value;
@@ -257,7 +282,9 @@ describe("success and refusals", () => {
       const response = jar.take(await run(() => register.loader(args(getRequest("/register?step=form&r=CLOSED01", jar)))));
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/");
-      expect(response.headers.getSetCookie().some((c) => c.startsWith("reg_info=") && /max-age=0|expires=thu, 01 jan 1970/i.test(c))).toBe(true);
+      expect(response.headers.getSetCookie().some((c) => c.startsWith("reg_info=") && /max-age=0|expires=thu, 01 jan 1970/i.test(c))).toBe(
+        true,
+      );
       const home = await (await run(() => root.loader(args(getRequest("/", jar))))).json();
       expect(home.notice).toEqual({ text: "推广代码不存在" });
       // A live code is kept as usual.
@@ -306,7 +333,10 @@ describe("by mobile number", () => {
     expect((await again.json()).result.error[""][0]).toMatch(/^验证码已发送，请在 1[12]\d 秒后再试。$/);
 
     const code = (await codes(`mobile=${mobile}`)).sms.find((s: { purpose: string }) => s.purpose === "register").code;
-    const response = await b.post({ mobileNum: mobile, verificationCode: code, captcha: await b.captcha(), agreed: "on", intent: "register" }, url);
+    const response = await b.post(
+      { mobileNum: mobile, verificationCode: code, captcha: await b.captcha(), agreed: "on", intent: "register" },
+      url,
+    );
     expect(response.status).toBe(303);
     // No password typed (MOBILENUMPASSREG3): the default password, and its forced change.
     expect(response.headers.get("Location")).toBe("/change-password");
@@ -321,7 +351,15 @@ describe("by mobile number", () => {
     expect((await b.post({ mobileNum: mobile, intent: "send-code" }, url)).status).toBe(200);
     const code = (await codes(`mobile=${mobile}`)).sms[0].code;
     const response = await b.post(
-      { mobileNum: mobile, verificationCode: code, password: "Secret123", verifyPwd: "Secret123", captcha: await b.captcha(), agreed: "on", intent: "register" },
+      {
+        mobileNum: mobile,
+        verificationCode: code,
+        password: "Secret123",
+        verifyPwd: "Secret123",
+        captcha: await b.captcha(),
+        agreed: "on",
+        intent: "register",
+      },
       url,
     );
     expect(response.status).toBe(303);
@@ -333,7 +371,10 @@ describe("by mobile number", () => {
   it("no code asked for: 'code expired'; a taken number: the operator's message beside it", async () => {
     const b = await browser("step=form&tab=mobile");
     const { mobile } = unique();
-    const response = await b.post({ mobileNum: mobile, verificationCode: "123456", captcha: await b.captcha(), agreed: "on", intent: "register" }, url);
+    const response = await b.post(
+      { mobileNum: mobile, verificationCode: "123456", captcha: await b.captcha(), agreed: "on", intent: "register" },
+      url,
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).result.error.verificationCode).toEqual(["code expired"]);
 
@@ -347,7 +388,15 @@ describe("rules replaced by the operator", () => {
   it("a stricter username rule with its own message is applied by the server", async () => {
     await reference("/__reference/register-rules", {
       rules: [
-        { key: "username", enabled: true, required: true, minLength: 8, maxLength: 10, acceptedPattern: "^[a-z0-9]+$", message: "用户名须为{min}至{max}位" },
+        {
+          key: "username",
+          enabled: true,
+          required: true,
+          minLength: 8,
+          maxLength: 10,
+          acceptedPattern: "^[a-z0-9]+$",
+          message: "用户名须为{min}至{max}位",
+        },
         { key: "password", enabled: true, required: true, minLength: 6, maxLength: 16 },
         { key: "rebateId", enabled: true, required: true },
       ],
@@ -357,7 +406,12 @@ describe("rules replaced by the operator", () => {
     const response = await b.post({ username: "abc1234", password: "Secret123", verifyPwd: "Secret123", agreed: "on" });
     expect(response.status).toBe(400);
     expect((await response.json()).result.error.username).toEqual(["用户名须为8至10位"]);
-    const ok = await b.post({ username: `ok${unique().username.slice(1, 9)}`, password: "Secret123", verifyPwd: "Secret123", agreed: "on" });
+    const ok = await b.post({
+      username: `ok${unique().username.slice(1, 9)}`,
+      password: "Secret123",
+      verifyPwd: "Secret123",
+      agreed: "on",
+    });
     expect(ok.status).toBe(303);
   });
 });

@@ -11,14 +11,67 @@ const MOBILE_TAB: RegisterSwitches = { tab: "mobile", smsVerification: true, noP
 
 /** The reference operator's seeded rules (server/operator/register/seed.ts). */
 const SEEDED: RegisterRule[] = [
-  { key: "username", type: "text", required: true, enabled: true, minLength: 6, maxLength: 13, acceptedPattern: "^[A-Za-z0-9]+$", message: "reg_pattern_4" },
-  { key: "password", type: "password", required: true, enabled: true, minLength: 6, maxLength: 16, acceptedPattern: "^[A-Za-z0-9]+$", message: "error_password" },
+  {
+    key: "username",
+    type: "text",
+    required: true,
+    enabled: true,
+    minLength: 6,
+    maxLength: 13,
+    acceptedPattern: "^[A-Za-z0-9]+$",
+    message: "reg_pattern_4",
+  },
+  {
+    key: "password",
+    type: "password",
+    required: true,
+    enabled: true,
+    minLength: 6,
+    maxLength: 16,
+    acceptedPattern: "^[A-Za-z0-9]+$",
+    message: "error_password",
+  },
   { key: "verifyPwd", type: "password", required: true, enabled: true, minLength: 6, maxLength: 16, message: "inconsistent_twice" },
-  { key: "mobileNum", type: "number", required: true, enabled: true, minLength: 10, maxLength: 16, acceptedPattern: "^[0-9]+$", message: "error_phone_number_limit" },
-  { key: "verificationCode", type: "text", required: true, enabled: true, minLength: 0, maxLength: 255, message: "enter_verification_code" },
-  { key: "email", type: "email", required: false, enabled: true, minLength: 0, maxLength: 64, acceptedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", message: "email incorrect" },
+  {
+    key: "mobileNum",
+    type: "number",
+    required: true,
+    enabled: true,
+    minLength: 10,
+    maxLength: 16,
+    acceptedPattern: "^[0-9]+$",
+    message: "error_phone_number_limit",
+  },
+  {
+    key: "verificationCode",
+    type: "text",
+    required: true,
+    enabled: true,
+    minLength: 0,
+    maxLength: 255,
+    message: "enter_verification_code",
+  },
+  {
+    key: "email",
+    type: "email",
+    required: false,
+    enabled: true,
+    minLength: 0,
+    maxLength: 64,
+    acceptedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
+    message: "email incorrect",
+  },
   { key: "nickname", type: "text", required: false, enabled: false, minLength: 0, maxLength: 20 },
-  { key: "captcha", type: "text", required: true, enabled: true, minLength: 4, maxLength: 4, acceptedPattern: "^[0-9]{4}$", message: "enter_verification_code" },
+  {
+    key: "captcha",
+    type: "text",
+    required: true,
+    enabled: true,
+    minLength: 4,
+    maxLength: 4,
+    acceptedPattern: "^[0-9]{4}$",
+    message: "enter_verification_code",
+  },
   { key: "affiliateCode", type: "text", required: false, enabled: true, minLength: 0, maxLength: 32, acceptedPattern: "^[A-Za-z0-9]*$" },
   { key: "rebateId", type: "text", required: false, enabled: true, minLength: 0, maxLength: 32 },
 ];
@@ -32,7 +85,14 @@ function parse(rules: RegisterRule[], switches: RegisterSwitches, fields: Record
   return { status: submission.status, error: submission.status === "error" ? submission.error : undefined };
 }
 
-const GOOD = { username: "newplayer1", password: "Secret123", verifyPwd: "Secret123", mobileNum: "13700000001", captcha: "1234", agreed: "on" };
+const GOOD = {
+  username: "newplayer1",
+  password: "Secret123",
+  verifyPwd: "Secret123",
+  mobileNum: "13700000001",
+  captcha: "1234",
+  agreed: "on",
+};
 
 describe("fields from the rules", () => {
   it("username tab: enabled fields in order, disabled ones absent, rebateId never, no SMS code", () => {
@@ -40,7 +100,15 @@ describe("fields from the rules", () => {
   });
 
   it("mobile tab: no username; the SMS code with REGMOBVERF3", () => {
-    expect(keys(SEEDED, MOBILE_TAB)).toEqual(["mobileNum", "verificationCode", "password", "verifyPwd", "email", "affiliateCode", "captcha"]);
+    expect(keys(SEEDED, MOBILE_TAB)).toEqual([
+      "mobileNum",
+      "verificationCode",
+      "password",
+      "verifyPwd",
+      "email",
+      "affiliateCode",
+      "captcha",
+    ]);
     expect(keys(SEEDED, { ...MOBILE_TAB, smsVerification: false })).not.toContain("verificationCode");
   });
 
@@ -77,8 +145,24 @@ describe("fields from the rules", () => {
 
 describe("server-supplied limits, patterns and messages", () => {
   const custom: RegisterRule[] = [
-    { key: "username", enabled: true, required: true, minLength: 8, maxLength: 10, acceptedPattern: "^[a-z]+$", message: "用户名须为{min}至{max}位小写字母" },
-    { key: "qqNum", enabled: true, required: false, minLength: 5, maxLength: 11, acceptedPattern: "^[0-9]+$", message: "QQ {{min}}-{{max}}" },
+    {
+      key: "username",
+      enabled: true,
+      required: true,
+      minLength: 8,
+      maxLength: 10,
+      acceptedPattern: "^[a-z]+$",
+      message: "用户名须为{min}至{max}位小写字母",
+    },
+    {
+      key: "qqNum",
+      enabled: true,
+      required: false,
+      minLength: 5,
+      maxLength: 11,
+      acceptedPattern: "^[0-9]+$",
+      message: "QQ {{min}}-{{max}}",
+    },
     { key: "line", enabled: true, required: true, minLength: 2, maxLength: 5, acceptedPattern: "*" },
   ];
 
@@ -144,7 +228,11 @@ describe("the order of section 5", () => {
   });
 
   it("the mobile tab with no password needs no password", () => {
-    const result = parse(SEEDED, { ...MOBILE_TAB, noPassword: true }, { mobileNum: "13700000001", verificationCode: "123456", captcha: "1234", agreed: "on" });
+    const result = parse(
+      SEEDED,
+      { ...MOBILE_TAB, noPassword: true },
+      { mobileNum: "13700000001", verificationCode: "123456", captcha: "1234", agreed: "on" },
+    );
     expect(result.status).toBe("success");
   });
 });

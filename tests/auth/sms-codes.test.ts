@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => op.close());
 
 const post = async (path: string, body: unknown, headers: Record<string, string> = { Merchant: "demo" }) => {
-  const response = await fetch(op.url + path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(op.url + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as { success: boolean; value: any; errorCode: string } };
 };
 
@@ -88,15 +92,18 @@ describe("reference operator SMS routes", () => {
 
 describe("requestSmsCode (portal)", () => {
   const send = (mobile: string, deviceId: string) => () =>
-    operatorModule.operatorClient().call(
-      "smsCodeLogin",
-      { language: "EN", deviceId },
-      { body: { mobileNum: mobile, countryDialingCode: "" } },
-    );
+    operatorModule
+      .operatorClient()
+      .call("smsCodeLogin", { language: "EN", deviceId }, { body: { mobileNum: mobile, countryDialingCode: "" } });
 
   it("sends, then refuses a resend from the same browser without calling the operator", async () => {
     await member("13600000003");
-    const first = await sms.requestSmsCode({ deviceId: "browser-1", purpose: "login", mobile: "13600000003", send: send("13600000003", "browser-1") });
+    const first = await sms.requestSmsCode({
+      deviceId: "browser-1",
+      purpose: "login",
+      mobile: "13600000003",
+      send: send("13600000003", "browser-1"),
+    });
     expect(first).toEqual({ status: "sent", secondsLeft: 120 });
     expect(sms.smsCodeLive("browser-1", "login", "13600000003")).toBe(true);
     expect(sms.smsCodeLive("browser-1", "login", "13600000004")).toBe(false);
@@ -119,7 +126,12 @@ describe("requestSmsCode (portal)", () => {
   });
 
   it("takes the wait from the operator when another browser asked for the same number", async () => {
-    const result = await sms.requestSmsCode({ deviceId: "browser-2", purpose: "login", mobile: "13600000003", send: send("13600000003", "browser-2") });
+    const result = await sms.requestSmsCode({
+      deviceId: "browser-2",
+      purpose: "login",
+      mobile: "13600000003",
+      send: send("13600000003", "browser-2"),
+    });
     expect(result.status).toBe("wait");
     expect(result.status === "wait" && result.secondsLeft).toBeGreaterThan(100);
   });
@@ -132,7 +144,12 @@ describe("requestSmsCode (portal)", () => {
   });
 
   it("forgets a used code", async () => {
-    await sms.requestSmsCode({ deviceId: "browser-4", purpose: "register", mobile: "13600000888", send: async () => ({ expiredMinutes: 1 }) });
+    await sms.requestSmsCode({
+      deviceId: "browser-4",
+      purpose: "register",
+      mobile: "13600000888",
+      send: async () => ({ expiredMinutes: 1 }),
+    });
     expect(sms.smsSecondsLeft("browser-4", "register")).toBe(60);
     sms.forgetSmsCode("browser-4", "register");
     expect(sms.smsCodeLive("browser-4", "register")).toBe(false);

@@ -55,7 +55,10 @@ describe("OtherWaysIn", () => {
   });
 
   it("shows only the switched-on ways in", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ config: null }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ config: null }))),
+    );
     render(page(["LINELOGIN3", "FREEPLAY3"]));
     expect(screen.getByRole("button", { name: "使用 LINE 登录" })).toBeTruthy();
     expect(screen.getByRole("button", { name: CN.free_play })).toBeTruthy();
@@ -85,7 +88,10 @@ describe("OtherWaysIn", () => {
   });
 
   it("Telegram fields in the query become a confirmation form, never a login by themselves", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ config: null }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ config: null }))),
+    );
     render(page(["TELEGRAMLOGIN3"], "/login?telegram=confirm&id=42&first_name=Tele&username=tele42&auth_date=1&hash=ab"));
     const button = screen.getByRole("button", { name: "以 @tele42 的 Telegram 身份继续" });
     const form = button.closest("form")!;

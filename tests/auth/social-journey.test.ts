@@ -5,7 +5,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { signReferenceFirebaseToken, signReferenceTelegramAuth, verifyTelegramAuth, REFERENCE_TELEGRAM_BOT_TOKEN } from "../../server/operator/session/identity";
+import {
+  signReferenceFirebaseToken,
+  signReferenceTelegramAuth,
+  verifyTelegramAuth,
+  REFERENCE_TELEGRAM_BOT_TOKEN,
+} from "../../server/operator/session/identity";
 import { totp } from "../../server/operator/session/totp";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
 
@@ -36,7 +41,11 @@ afterAll(async () => {
 });
 
 async function reference(path: string, body: unknown) {
-  const res = await fetch(`${operator.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${operator.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const envelope = (await res.json()) as { success: boolean };
   if (!envelope.success) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
 }
@@ -139,7 +148,11 @@ describe("firebase sign-in", () => {
     expect(toVerify.status).toBe(303);
     expect(toVerify.headers.get("Location")).toBe("/login/verify?redirectTo=%2F");
     expect((await b.get("/login/verify?method=G", verify.loader)).status).toBe(200);
-    const verified = await b.post("/login/verify?method=G", { method: "G", authCode: totp(secret, Date.now()), redirectTo: "/" }, verify.action);
+    const verified = await b.post(
+      "/login/verify?method=G",
+      { method: "G", authCode: totp(secret, Date.now()), redirectTo: "/" },
+      verify.action,
+    );
     expect(verified.status).toBe(303);
     expect((await b.page("/")).player).toMatchObject({ account: username });
 
@@ -322,7 +335,11 @@ describe("free play is held back like a login", () => {
   it("the ninth press within a minute from one browser is refused with too_many_requests, and makes no account", async () => {
     const b = await browser();
     const press = async () =>
-      b.jar.take(await run(() => freeplay.action(args(postRequest("/login/freeplay", { csrf: b.csrf, redirectTo: "/" }, b.jar), { clientIp: "10.7.7.7" }))));
+      b.jar.take(
+        await run(() =>
+          freeplay.action(args(postRequest("/login/freeplay", { csrf: b.csrf, redirectTo: "/" }, b.jar), { clientIp: "10.7.7.7" })),
+        ),
+      );
     for (let i = 0; i < 8; i++) expect((await press()).headers.get("Location")).toBe("/");
     const before = (await b.page("/")).player.account;
     const refused = await press();
@@ -336,7 +353,14 @@ describe("free play is held back like a login", () => {
 
 describe("switches off", () => {
   it("refuses free play, Telegram and every social channel", async () => {
-    await switches({ FREEPLAY3: false, TELEGRAMLOGIN3: false, GOOGLELOGIN3: false, FACEBOOKLOGIN3: false, TWITTERLOGIN3: false, LINELOGIN3: false });
+    await switches({
+      FREEPLAY3: false,
+      TELEGRAMLOGIN3: false,
+      GOOGLELOGIN3: false,
+      FACEBOOKLOGIN3: false,
+      TWITTERLOGIN3: false,
+      LINELOGIN3: false,
+    });
     const b = await browser();
     expect((await b.post("/login/freeplay", { redirectTo: "/" }, freeplay.action)).status).toBe(404);
     expect((await b.post("/login/telegram", { id: "1", hash: "00", auth_date: "1" }, telegram.action)).status).toBe(404);

@@ -6,7 +6,9 @@ import { LOCALES, NAMESPACES } from "~/i18n/config";
 
 const load = (lng: string, ns: string) => JSON.parse(readFileSync(`public/locales/${lng}/${ns}.json`, "utf8")) as Record<string, string>;
 /** Each language's keys over all namespaces (the key sets are disjoint: checked below). */
-const locales = Object.fromEntries(LOCALES.map((l) => [l, Object.assign({}, ...NAMESPACES.map((ns) => load(l, ns))) as Record<string, string>]));
+const locales = Object.fromEntries(
+  LOCALES.map((l) => [l, Object.assign({}, ...NAMESPACES.map((ns) => load(l, ns))) as Record<string, string>]),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -79,7 +81,16 @@ describe("locales", () => {
   });
 
   it("keeps the spec's message keys by their own names", () => {
-    for (const key of ["in_sorry_in", "reg_pattern_4", "error_password", "in_incorrect_password", "in_confirmation_correct", "br_enright_cphone", "in_register_agreed", "timeout, retry please"]) {
+    for (const key of [
+      "in_sorry_in",
+      "reg_pattern_4",
+      "error_password",
+      "in_incorrect_password",
+      "in_confirmation_correct",
+      "br_enright_cphone",
+      "in_register_agreed",
+      "timeout, retry please",
+    ]) {
       expect(locales.CN, key).toHaveProperty([key]);
     }
   });

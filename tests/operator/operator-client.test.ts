@@ -121,7 +121,12 @@ describe("payloads", () => {
     expect(headers["Content-Type"]).toBe("application/json");
     // Decrypt the way an operator would (raw RSA here; the reference operator strips the padding itself).
     const raw = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(headers.Encryption, "base64"));
-    const key = raw.subarray(raw.indexOf(0, 2) + 1).toString("utf8").split("").reverse().join("");
+    const key = raw
+      .subarray(raw.indexOf(0, 2) + 1)
+      .toString("utf8")
+      .split("")
+      .reverse()
+      .join("");
     expect(key).toMatch(/^[0-9A-Za-z]{16}$/);
     expect(JSON.parse(desDecrypt(body!, key))).toEqual({
       username: "player01",
@@ -210,9 +215,7 @@ describe("sharing work", () => {
 
   it("does not call a module the merchant switched off", async () => {
     const { sent, fetchImpl } = scriptedFetch();
-    const error = await failure(client(fetchImpl)
-      .call("pointBalance", { ...player, disabledModules: new Set(["PTSYS3"]) })
-      );
+    const error = await failure(client(fetchImpl).call("pointBalance", { ...player, disabledModules: new Set(["PTSYS3"]) }));
     expect(error.kind).toBe("feature-off");
     expect(noticeFor(error)).toBeNull();
     expect(sent).toHaveLength(0);
@@ -283,9 +286,7 @@ describe("error catalogue", () => {
   it.each(["token_ip_different", "user.or.token.invalid", "login.not.session", "CUSTOMER_NOT_LOGIN"])(
     "%s ends the session with the server's message",
     async (code) => {
-      const error = await failure(client(failWith({ errorCode: code, message: "Please log in again" }))
-        .call("memberInfo", player)
-        );
+      const error = await failure(client(failWith({ errorCode: code, message: "Please log in again" })).call("memberInfo", player));
       expect(error.kind).toBe("session-ended");
       expect(noticeFor(error)).toEqual({ text: "Please log in again" });
     },
@@ -298,9 +299,7 @@ describe("error catalogue", () => {
   });
 
   it("returns login_verify_required and bind_customer_required to the route with their value, never alerted", async () => {
-    const verify = await failure(client(failWith({ errorCode: "login_verify_required", value: ["G", "E"] }))
-      .call("status", guest)
-      );
+    const verify = await failure(client(failWith({ errorCode: "login_verify_required", value: ["G", "E"] })).call("status", guest));
     expect(verify.kind).toBe("verify-required");
     expect(verify.value).toEqual(["G", "E"]);
     expect(noticeFor(verify)).toBeNull();

@@ -34,10 +34,7 @@ describe("legacy encryption round trip", () => {
     const { token } = await loginAs("player01", "Player123");
     expect(token).toBeTruthy();
     const player = { ...guest, token, clientKey: "p" };
-    const [info, balance] = await Promise.all([
-      client.call("memberInfo", player),
-      client.call("balance", player),
-    ]);
+    const [info, balance] = await Promise.all([client.call("memberInfo", player), client.call("balance", player)]);
     expect(info).toMatchObject({ account: "player01", type: 0 });
     expect(balance.sumBalance).toBe("12345.6789");
   });

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRelayPrefixes } from "~/server/config.server";
 import { encryptPayload } from "~/operator/encryption.server";
 import { endpoints, resolvePath, type Endpoint, type EndpointName } from "~/operator/endpoints";
-import { AREAS, DEMO_ACCOUNTS, ok, RELAY_SERVICE_RENAMES, startReferenceOperator, type OperatorArea, type ReferenceOperator } from "../../server/operator/index";
+import {
+  AREAS,
+  DEMO_ACCOUNTS,
+  ok,
+  RELAY_SERVICE_RENAMES,
+  startReferenceOperator,
+  type OperatorArea,
+  type ReferenceOperator,
+} from "../../server/operator/index";
 
 /** Endpoints of the table that later issues serve, by issue. */
 const NOT_YET = {
@@ -63,8 +71,24 @@ const NOT_YET = {
     "missionLeaderboard",
     "feedback",
   ],
-  "#11 agent contracts": ["fundsConsolidated", "contracts", "contractDividend", "contractDailySalary", "contractHourlySalary", "contractRealTimeSalary"],
-  "#12 points mall": ["pointBalance", "pointConfig", "pointRewardTypes", "pointRewards", "redeemRecords", "pointTransactions", "redeemReward", "convertPoints"],
+  "#11 agent contracts": [
+    "fundsConsolidated",
+    "contracts",
+    "contractDividend",
+    "contractDailySalary",
+    "contractHourlySalary",
+    "contractRealTimeSalary",
+  ],
+  "#12 points mall": [
+    "pointBalance",
+    "pointConfig",
+    "pointRewardTypes",
+    "pointRewards",
+    "redeemRecords",
+    "pointTransactions",
+    "redeemReward",
+    "convertPoints",
+  ],
   "#13 lottery": [
     "lotteryGames",
     "lotteryMenus",
@@ -120,7 +144,9 @@ const PORTAL_CALLS = [
   "whitelabel",
 ];
 
-const notYet: [name: string, issue: string][] = Object.entries(NOT_YET).flatMap(([issue, names]) => names.map((name): [string, string] => [name, issue]));
+const notYet: [name: string, issue: string][] = Object.entries(NOT_YET).flatMap(([issue, names]) =>
+  names.map((name): [string, string] => [name, issue]),
+);
 const notYetNames = new Set(notYet.map(([name]) => name));
 const names = Object.keys(endpoints) as EndpointName[];
 const served = names.filter((name) => !notYetNames.has(name));
@@ -140,7 +166,10 @@ let logins = 0;
 /** A fresh token, from the demo accounts in turn (each call may end its session, as logout does). */
 async function freshToken(op: ReferenceOperator): Promise<string> {
   const account = LOGIN_ACCOUNTS[logins++ % LOGIN_ACCOUNTS.length];
-  const { body, encryption } = encryptPayload({ username: account.username, password: account.password, type: "username", deviceId: `contract-${logins}` }, op.publicKeyHex);
+  const { body, encryption } = encryptPayload(
+    { username: account.username, password: account.password, type: "username", deviceId: `contract-${logins}` },
+    op.publicKeyHex,
+  );
   const response = await fetch(`${op.url}/wps/session/login`, {
     method: "POST",
     headers: { Merchant: op.merchantCode, Device: "web", Language: "zh_CN", "Content-Type": "application/json", Encryption: encryption },
@@ -152,7 +181,13 @@ async function freshToken(op: ReferenceOperator): Promise<string> {
 }
 
 /** The request the portal's client (app/operator/client.server.ts) makes for an endpoint, with an empty payload. */
-async function send(op: ReferenceOperator, e: Endpoint, token: string | null, relayPrefixes: Record<string, string> = {}, query = ""): Promise<Answer> {
+async function send(
+  op: ReferenceOperator,
+  e: Endpoint,
+  token: string | null,
+  relayPrefixes: Record<string, string> = {},
+  query = "",
+): Promise<Answer> {
   const params = Object.fromEntries([...(e.path ?? "").matchAll(/\{(\w+)\}/g)].map(([, key]) => [key, "contract"]));
   const headers: Record<string, string> = { Merchant: op.merchantCode, Device: "web", Language: "zh_CN", Accept: "application/json" };
   if (e.token && token) headers.Authorization = token;
@@ -176,7 +211,12 @@ async function send(op: ReferenceOperator, e: Endpoint, token: string | null, re
   }
   const path = resolvePath(e, params, relayPrefixes);
   const response = await fetch(op.url + path + query, { method: e.method, headers, body });
-  return { request: `${e.method} ${path}`, status: response.status, contentType: response.headers.get("content-type") ?? "", json: await response.json() };
+  return {
+    request: `${e.method} ${path}`,
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    json: await response.json(),
+  };
 }
 
 /** Served, and answered in the envelope; not refused for how the request was made. */
@@ -198,7 +238,10 @@ function expectServed(name: string, e: Endpoint, answer: Answer) {
   // A value the portal reads has the shape the endpoint declares (app/operator/answers.ts).
   if (envelope.success && e.answer) {
     const parsed = e.answer.safeParse(envelope.value);
-    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`), `${what}: value of another shape`).toEqual([]);
+    expect(
+      parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+      `${what}: value of another shape`,
+    ).toEqual([]);
   }
 }
 
@@ -218,7 +261,8 @@ describe("contract: the portal's endpoint table and the reference operator", () 
   afterAll(() => op.close());
 
   it("lists in NOT_YET only endpoints of the table, each once, and none that the portal calls today", () => {
-    for (const [name, issue] of notYet) expect(Object.hasOwn(endpoints, name), `NOT_YET["${issue}"] names ${name}, which endpoints.ts does not have`).toBe(true);
+    for (const [name, issue] of notYet)
+      expect(Object.hasOwn(endpoints, name), `NOT_YET["${issue}"] names ${name}, which endpoints.ts does not have`).toBe(true);
     expect(notYet.length, "an endpoint listed twice in NOT_YET").toBe(notYetNames.size);
     for (const name of PORTAL_CALLS) {
       expect(Object.hasOwn(endpoints, name), name).toBe(true);
@@ -229,7 +273,9 @@ describe("contract: the portal's endpoint table and the reference operator", () 
 
   it("checks the declared answer shape of every GET the portal reads (they succeed without a payload)", async () => {
     const checked = served.filter((name) => endpoints[name].method === "GET" && "answer" in endpoints[name] && endpoints[name].answer);
-    expect(checked).toEqual(expect.arrayContaining(["settings", "whitelabel", "status", "memberInfo", "balance", "captcha", "registerSettings"]));
+    expect(checked).toEqual(
+      expect.arrayContaining(["settings", "whitelabel", "status", "memberInfo", "balance", "captcha", "registerSettings"]),
+    );
     for (const name of checked) {
       const e: Endpoint = endpoints[name];
       // The captcha is issued per login device, named in the query as the portal does.
@@ -262,7 +308,14 @@ describe("contract: a relay endpoint over a RELAY_PREFIXES-renamed path", () => 
   const e: Endpoint = endpoints.balanceV2;
   const probe: OperatorArea = {
     name: "contract-probe",
-    relays: [{ service: e.relay!.service, operation: e.relay!.operation, access: "session", handler: (ctx) => ok({ account: ctx.session?.member.username }) }],
+    relays: [
+      {
+        service: e.relay!.service,
+        operation: e.relay!.operation,
+        access: "session",
+        handler: (ctx) => ok({ account: ctx.session?.member.username }),
+      },
+    ],
   };
   let op: ReferenceOperator;
   beforeAll(async () => {

@@ -5,7 +5,14 @@
 import { createSession } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptPayload } from "~/operator/encryption.server";
-import { endPendingLogin, holdPendingLogin, MAX_WRONG_FACTORS, PENDING_LOGIN_TTL_MS, pendingLoginOf, recordWrongFactor } from "~/features/auth/pending-login.server";
+import {
+  endPendingLogin,
+  holdPendingLogin,
+  MAX_WRONG_FACTORS,
+  PENDING_LOGIN_TTL_MS,
+  pendingLoginOf,
+  recordWrongFactor,
+} from "~/features/auth/pending-login.server";
 import type { PortalSession } from "~/server/session.server";
 import { startReferenceOperator, type ReferenceOperator } from "../../server/operator/index";
 import { totp } from "../../server/operator/session/totp";
@@ -62,16 +69,28 @@ describe("reference operator: login verification", () => {
   });
 
   it("S: the code goes only to the member's number, asked for with the password; the answer does not tell", async () => {
-    const wrongPassword = await post("/wps/verification/sms/loginVerification", { username: "opverify1", password: "Nope12345", mobileNum: "15900001111" });
+    const wrongPassword = await post("/wps/verification/sms/loginVerification", {
+      username: "opverify1",
+      password: "Nope12345",
+      mobileNum: "15900001111",
+    });
     expect(wrongPassword.errorCode).toBe("login.password.incorrect");
     expect(await smsCodes("15900001111")).toEqual([]);
 
-    const other = await post("/wps/verification/sms/loginVerification", { username: "opverify1", password: "OpVerify1", mobileNum: "15900002222" });
+    const other = await post("/wps/verification/sms/loginVerification", {
+      username: "opverify1",
+      password: "OpVerify1",
+      mobileNum: "15900002222",
+    });
     expect(other.success).toBe(true);
     expect(other.value.expiredMinutes).toBe(2);
     expect(await smsCodes("15900002222")).toEqual([]);
 
-    const own = await post("/wps/verification/sms/loginVerification", { username: "opverify1", password: "OpVerify1", mobileNum: "15900001111" });
+    const own = await post("/wps/verification/sms/loginVerification", {
+      username: "opverify1",
+      password: "OpVerify1",
+      mobileNum: "15900001111",
+    });
     expect(own.success).toBe(true);
     expect(Object.keys(own.value).sort()).toEqual(Object.keys(other.value).sort());
     const [sms] = await smsCodes("15900001111");

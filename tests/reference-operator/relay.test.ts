@@ -36,7 +36,13 @@ function relayFor(e: Endpoint): RelayDef {
 
 const probe: OperatorArea = {
   name: "relay-probe",
-  relays: [endpoints.balanceV2, endpoints.promotionClaimList, endpoints.redeemReward, endpoints.favouriteRemove, endpoints.announcements].map(relayFor),
+  relays: [
+    endpoints.balanceV2,
+    endpoints.promotionClaimList,
+    endpoints.redeemReward,
+    endpoints.favouriteRemove,
+    endpoints.announcements,
+  ].map(relayFor),
 };
 
 describe("relay dispatcher: lookup", () => {
@@ -74,9 +80,15 @@ describe("relay dispatcher: lookup", () => {
   });
 
   it("refuses, at start, a plain route under /wps/relay/ and a route declared twice", async () => {
-    const plain: OperatorArea = { name: "bad", routes: [{ method: "POST", path: "/wps/relay/MCSFE_getBalanceV2", access: "merchant", handler: () => ok() }] };
+    const plain: OperatorArea = {
+      name: "bad",
+      routes: [{ method: "POST", path: "/wps/relay/MCSFE_getBalanceV2", access: "merchant", handler: () => ok() }],
+    };
     await expect(startReferenceOperator({ areas: [...AREAS, plain] })).rejects.toThrow(/relay operation/);
-    const again: OperatorArea = { name: "again", routes: [{ method: "GET", path: "/wps/system/status", access: "merchant", handler: () => ok() }] };
+    const again: OperatorArea = {
+      name: "again",
+      routes: [{ method: "GET", path: "/wps/system/status", access: "merchant", handler: () => ok() }],
+    };
     await expect(startReferenceOperator({ areas: [...AREAS, again] })).rejects.toThrow(/declared twice/);
   });
 });
@@ -86,7 +98,13 @@ describe("relay dispatcher: served over HTTP", () => {
   let token: string;
 
   async function call(path: string, init: { method?: string; body?: string; token?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { Merchant: op.merchantCode, Device: "web", Language: "EN", Accept: "application/json", ...init.headers };
+    const headers: Record<string, string> = {
+      Merchant: op.merchantCode,
+      Device: "web",
+      Language: "EN",
+      Accept: "application/json",
+      ...init.headers,
+    };
     if (init.token) headers.Authorization = init.token;
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
     const response = await fetch(op.url + path, { method: init.method ?? "POST", headers, body: init.body });
@@ -95,7 +113,10 @@ describe("relay dispatcher: served over HTTP", () => {
 
   beforeAll(async () => {
     op = await startReferenceOperator({ areas: [...AREAS, probe] });
-    const { body, encryption } = encryptPayload({ username: "player01", password: "Player123", type: "username", deviceId: "relay-dev" }, op.publicKeyHex);
+    const { body, encryption } = encryptPayload(
+      { username: "player01", password: "Player123", type: "username", deviceId: "relay-dev" },
+      op.publicKeyHex,
+    );
     const login = await call("/wps/session/login", { body, headers: { Encryption: encryption } });
     token = login.json.value.token;
   });
@@ -106,7 +127,12 @@ describe("relay dispatcher: served over HTTP", () => {
       const path = resolvePath(endpoints.balanceV2, {}, prefixes);
       const { status, json } = await call(path, { token, body: JSON.stringify({ walletType: "main" }) });
       expect(status, path).toBe(200);
-      expect(json).toEqual({ success: true, message: "", errorCode: "", value: { operation: "getBalanceV2", body: { walletType: "main" }, account: "player01" } });
+      expect(json).toEqual({
+        success: true,
+        message: "",
+        errorCode: "",
+        value: { operation: "getBalanceV2", body: { walletType: "main" }, account: "player01" },
+      });
     }
     expect(resolvePath(endpoints.balanceV2, {}, parseRelayPrefixes("MCSFE=MCS2"))).toBe("/wps/relay/MCS2_getBalanceV2");
     // An operation the table names MCS2_, called by an operator configuration that says MCS2=MCSFE.
@@ -131,7 +157,11 @@ describe("relay dispatcher: served over HTTP", () => {
     const path = resolvePath(endpoints.redeemReward, {}, parseRelayPrefixes("MCSFE=MCS2"));
     expect(path).toBe("/wps/relay/passwordCheck/MCS2_redeemPointReward");
     const served = await call(path, { token, body, headers: { Encryption: encryption } });
-    expect(served.json.value).toEqual({ operation: "redeemPointReward", body: { rewardId: 3, password: "Player123" }, account: "player01" });
+    expect(served.json.value).toEqual({
+      operation: "redeemPointReward",
+      body: { rewardId: 3, password: "Player123" },
+      account: "player01",
+    });
     const plain = await call("/wps/relay/MCSFE_redeemPointReward", { token, body, headers: { Encryption: encryption } });
     expect(plain.status).toBe(404);
     const unencrypted = await call(path, { token, body: JSON.stringify({ rewardId: 3 }) });
@@ -140,7 +170,12 @@ describe("relay dispatcher: served over HTTP", () => {
 
   it("answers an unknown operation exactly as an unknown path", async () => {
     const unknownPath = await call("/wps/nothing/here", { body: "{}" });
-    for (const path of ["/wps/relay/MCSFE_noSuchOperation", "/wps/relay/passwordCheck/MCSFE_getBalanceV2", "/wps/relay/NOPE", resolvePath(endpoints.gameList)]) {
+    for (const path of [
+      "/wps/relay/MCSFE_noSuchOperation",
+      "/wps/relay/passwordCheck/MCSFE_getBalanceV2",
+      "/wps/relay/NOPE",
+      resolvePath(endpoints.gameList),
+    ]) {
       const { status, json } = await call(path, { token, body: "{}" });
       expect(status, path).toBe(404);
       expect(json, path).toEqual(unknownPath.json);

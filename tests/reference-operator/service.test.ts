@@ -26,7 +26,11 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-async function call(op: ReferenceOperator, path: string, options: CallOptions = {}): Promise<{ status: number; json: Envelope; contentType: string }> {
+async function call(
+  op: ReferenceOperator,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; json: Envelope; contentType: string }> {
   const headers: Record<string, string> = { Device: "web", Language: options.language ?? "EN", ...options.headers };
   if (options.merchant !== null) headers.Merchant = options.merchant ?? "demo";
   if (options.token) headers.Authorization = options.token;
@@ -200,7 +204,13 @@ describe("reference operator: login, session and member data", () => {
     expect(first.status).toBe(200);
     expect(first.json.success).toBe(true);
     expect(first.json.errorCode).toBe("");
-    expect(first.json.value).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), firstTimeLogin: true, passwordExpired: false, captcha: false, username: "player01" });
+    expect(first.json.value).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      firstTimeLogin: true,
+      passwordExpired: false,
+      captcha: false,
+      username: "player01",
+    });
     // Usernames are case-insensitive; the second login is no longer the first.
     const second = await login(op, { username: "PLAYER01", password: "Player123", deviceId: "dev-a" });
     expect(second.json.value.firstTimeLogin).toBe(false);
@@ -224,7 +234,12 @@ describe("reference operator: login, session and member data", () => {
     expect(balance.json.value).toEqual({ sumBalance: "12345.6789", balance: "12345.6789", currency: "CNY", currencySymbol: "¥" });
 
     const agent = await tokenFor(op, "agent001", "Agent1234");
-    expect((await call(op, "/wps/member/info", { token: agent })).json.value).toMatchObject({ account: "agent001", nickname: "Agent Smith", type: 1, clubLabel: null });
+    expect((await call(op, "/wps/member/info", { token: agent })).json.value).toMatchObject({
+      account: "agent001",
+      nickname: "Agent Smith",
+      type: 1,
+      clubLabel: null,
+    });
     expect((await call(op, "/wps/v2/wallets/balance", { token: agent })).json.value.balance).toBe("88000.5");
   });
 
@@ -242,7 +257,10 @@ describe("reference operator: login, session and member data", () => {
   });
 
   it("rejects missing or undecryptable encryption with HTTP 400 encryption.invalid", async () => {
-    const { body, encryption } = encryptPayload({ username: "player01", password: "Player123", type: "username", deviceId: "x" }, op.publicKeyHex);
+    const { body, encryption } = encryptPayload(
+      { username: "player01", password: "Player123", type: "username", deviceId: "x" },
+      op.publicKeyHex,
+    );
     const other = encryptPayload({ username: "player01", password: "Player123" }, op.publicKeyHex);
     const cases: Record<string, string>[] = [
       {}, // no Encryption header
@@ -255,7 +273,11 @@ describe("reference operator: login, session and member data", () => {
       expect(json).toMatchObject({ success: false, errorCode: "encryption.invalid" });
     }
     // Plain JSON is not accepted on an encrypted call.
-    const plain = await call(op, "/wps/session/login", { method: "POST", body: '{"username":"player01"}', headers: { Encryption: encryption } });
+    const plain = await call(op, "/wps/session/login", {
+      method: "POST",
+      body: '{"username":"player01"}',
+      headers: { Encryption: encryption },
+    });
     expect(plain.status).toBe(400);
     expect(plain.json.errorCode).toBe("encryption.invalid");
   });
@@ -265,7 +287,12 @@ describe("reference operator: login, session and member data", () => {
       for (const path of ["/wps/member/info", "/wps/v2/wallets/balance"]) {
         const { status, json } = await call(op, path, { token });
         expect(status).toBe(200);
-        expect(json).toEqual({ success: false, value: null, errorCode: "user.or.token.invalid", message: "Session expired, please log in again" });
+        expect(json).toEqual({
+          success: false,
+          value: null,
+          errorCode: "user.or.token.invalid",
+          message: "Session expired, please log in again",
+        });
       }
     }
     const logout = await call(op, "/wps/session/logout", { method: "DELETE" });
@@ -307,9 +334,13 @@ describe("reference operator: login, session and member data", () => {
     await call(op, `/wps/captcha?deviceId=${deviceId}`);
     const issued = (await call(op, `/__reference/codes?deviceId=${deviceId}`, { merchant: null })).json.value.captcha as string;
     const wrongGuess = String((Number(issued) + 1) % 10000).padStart(4, "0");
-    expect((await login(op, { username: "expired01", password: "Expired123", deviceId, captcha: wrongGuess })).json.errorCode).toBe("captcha.invalid");
+    expect((await login(op, { username: "expired01", password: "Expired123", deviceId, captcha: wrongGuess })).json.errorCode).toBe(
+      "captcha.invalid",
+    );
     expect((await call(op, `/__reference/codes?deviceId=${deviceId}`, { merchant: null })).json.value.captcha).toBeNull();
-    expect((await login(op, { username: "expired01", password: "Expired123", deviceId, captcha: issued })).json.errorCode).toBe("captcha.invalid");
+    expect((await login(op, { username: "expired01", password: "Expired123", deviceId, captcha: issued })).json.errorCode).toBe(
+      "captcha.invalid",
+    );
 
     // A fresh captcha, read from the reference codes, lets the login pass.
     await call(op, `/wps/captcha?deviceId=${deviceId}`);
@@ -338,7 +369,12 @@ describe("reference operator: login, session and member data", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
-    expect(last).toEqual({ success: false, value: null, errorCode: "TOO_MANY_REQUESTS", message: "Too many requests, please try again later" });
+    expect(last).toEqual({
+      success: false,
+      value: null,
+      errorCode: "TOO_MANY_REQUESTS",
+      message: "Too many requests, please try again later",
+    });
     // Case-insensitive: the same name in other case is still limited.
     expect((await login(op, { username: "rateuser1", password: "nope", deviceId: "rate-user-x" })).status).toBe(429);
   });
@@ -424,14 +460,26 @@ describe("reference operator: modes and persistence", () => {
   it("has no /__reference routes in production mode", async () => {
     const op = await startReferenceOperator({ mode: "production" });
     try {
-      const gets = ["/__reference/health", "/__reference/codes?deviceId=x", "/__reference/codes?mobile=13800138000", "/__reference/registered?username=player01", "/__reference/password-mails?username=player01"];
+      const gets = [
+        "/__reference/health",
+        "/__reference/codes?deviceId=x",
+        "/__reference/codes?mobile=13800138000",
+        "/__reference/registered?username=player01",
+        "/__reference/password-mails?username=player01",
+      ];
       for (const path of gets) {
         const { status, json } = await call(op, path, { merchant: null });
         expect(status, path).toBe(404);
         expect(json.errorCode).toBe("not.found");
       }
       // The helpers that change things (switches, members, settings, rules, the identity service) are absent too.
-      const posts = ["/__reference/features", "/__reference/members", "/__reference/settings", "/__reference/register-rules", "/__reference/firebase"];
+      const posts = [
+        "/__reference/features",
+        "/__reference/members",
+        "/__reference/settings",
+        "/__reference/register-rules",
+        "/__reference/firebase",
+      ];
       for (const path of posts) {
         const { status } = await call(op, path, { merchant: null, method: "POST", body: "{}" });
         expect(status, path).toBe(404);

@@ -66,7 +66,11 @@ describe("every action", () => {
 
   it("answers 403 to a cross-site post even with a valid token (Origin of another site, Origin null, Sec-Fetch-Site)", async () => {
     for (const [file, module] of withAction) {
-      const crossSite: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+      const crossSite: Array<Record<string, string>> = [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { "Sec-Fetch-Site": "cross-site" },
+      ];
       for (const headers of crossSite) {
         expect(await statusOf(module, post({ csrf: csrf.token }, headers)), `${file} ${JSON.stringify(headers)}`).toBe(403);
       }

@@ -46,7 +46,12 @@ async function outcome(
     const response = await run(() => Promise.reject(thrown));
     jar.take(response);
     const next = await sessions.getSession(getRequest("/", jar));
-    return { status: response.status, to: response.headers.get("Location"), notice: next.get("notice"), setsCookie: response.headers.has("Set-Cookie") };
+    return {
+      status: response.status,
+      to: response.headers.get("Location"),
+      notice: next.get("notice"),
+      setsCookie: response.headers.has("Set-Cookie"),
+    };
   }
 }
 
@@ -57,7 +62,12 @@ const home = (key: string) => ({ status: 303, to: "/", notice: { key }, setsCook
 describe("requirePlayer", () => {
   it("sends a player who owes a forced password change to it, whatever the page", async () => {
     for (const options of [{}, { member: true }, { realAccount: true }, { agent: true }]) {
-      expect(await outcome(0, options, "/member", { cpw: true })).toEqual({ status: 303, to: "/change-password", notice: undefined, setsCookie: false });
+      expect(await outcome(0, options, "/member", { cpw: true })).toEqual({
+        status: 303,
+        to: "/change-password",
+        notice: undefined,
+        setsCookie: false,
+      });
     }
   });
 

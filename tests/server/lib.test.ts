@@ -54,7 +54,10 @@ describe("login schema (document 000, section 5)", () => {
   };
 
   it.each([
-    [{ username: "", password: "" }, { username: ["in_incorrect_password"], password: ["in_incorrect_password"] }],
+    [
+      { username: "", password: "" },
+      { username: ["in_incorrect_password"], password: ["in_incorrect_password"] },
+    ],
     [{ username: "abc12", password: "Secret1" }, { username: ["reg_pattern_4"] }],
     [{ username: "abcdefghijklmn", password: "Secret1" }, { username: ["reg_pattern_4"] }],
     [{ username: "player_01", password: "Secret1" }, { username: ["reg_pattern_4"] }],

@@ -150,7 +150,10 @@ describe("login state by device", () => {
     const { deviceId } = await import("~/server/session.server");
     // Remix hands each loader a Request of its own, but the same load context.
     const context = { clientIp: "10.0.0.1" };
-    const [a, b] = [await deviceId(new Request("http://x/login"), context), await deviceId(new Request("http://x/login?_data=root"), context)];
+    const [a, b] = [
+      await deviceId(new Request("http://x/login"), context),
+      await deviceId(new Request("http://x/login?_data=root"), context),
+    ];
     expect(a).toEqual(b);
     expect((await deviceId(new Request("http://x/login"), { clientIp: "10.0.0.1" })).id).not.toBe(a.id);
   });

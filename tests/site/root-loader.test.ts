@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => operator.close());
 
-
 it("uses the operator's default when neither ?lng= nor the cookie says otherwise", async () => {
   const root = await import("~/root");
   expect((await (await run(() => root.loader(args(getRequest("/"))))).json()).locale).toBe("EN");

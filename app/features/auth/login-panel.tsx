@@ -195,7 +195,10 @@ function LoginForm({
 
   // After a refused post the page (without scripts) comes back with empty secret fields; with
   // scripts the same happens here, so a wrong password or code is never left in the form.
-  useClearSecrets(actionData, SECRET_LOGIN_FIELDS.map((name) => `${formId}-${name}`));
+  useClearSecrets(
+    actionData,
+    SECRET_LOGIN_FIELDS.map((name) => `${formId}-${name}`),
+  );
 
   const summary =
     tab === "password"

@@ -40,7 +40,8 @@ export async function completeLogin(args: {
   notice?: Notice;
 }): Promise<never> {
   const { value, username, features, headers } = args;
-  const defaultPasswordUsed = Boolean(args.defaultPasswordUsed) || (args.password !== undefined && args.password === defaultLoginPassword());
+  const defaultPasswordUsed =
+    Boolean(args.defaultPasswordUsed) || (args.password !== undefined && args.password === defaultLoginPassword());
   const { session, destroyCookie } = await rotateSession(args.session);
   headers.append("Set-Cookie", destroyCookie);
 

@@ -35,13 +35,24 @@ function sweep(now: number) {
  * Called by the login route when the operator answers login_verify_required, after it stored
  * `pendingVerification` (username, methods) in the session: adds the ticket to it.
  */
-export function holdPendingLogin(session: PortalSession, secret: { password: string; remember: boolean; type?: FirstFactorType }, now = Date.now()): void {
+export function holdPendingLogin(
+  session: PortalSession,
+  secret: { password: string; remember: boolean; type?: FirstFactorType },
+  now = Date.now(),
+): void {
   const pending = session.get("pendingVerification");
   if (!pending) return;
   sweep(now);
   if (pending.ticket) entries.delete(pending.ticket);
   const ticket = randomBytes(24).toString("base64url");
-  entries.set(ticket, { username: pending.username, password: secret.password, type: secret.type ?? "username", remember: secret.remember, expiresAt: now + PENDING_LOGIN_TTL_MS, wrong: 0 });
+  entries.set(ticket, {
+    username: pending.username,
+    password: secret.password,
+    type: secret.type ?? "username",
+    remember: secret.remember,
+    expiresAt: now + PENDING_LOGIN_TTL_MS,
+    wrong: 0,
+  });
   session.set("pendingVerification", { ...pending, ticket });
 }
 
@@ -63,7 +74,14 @@ export function pendingLoginOf(session: PortalSession, now = Date.now()): Pendin
     entries.delete(pending.ticket);
     return null;
   }
-  return { ticket: pending.ticket, type: entry.type, username: entry.username, password: entry.password, remember: entry.remember, methods: pending.methods };
+  return {
+    ticket: pending.ticket,
+    type: entry.type,
+    username: entry.username,
+    password: entry.password,
+    remember: entry.remember,
+    methods: pending.methods,
+  };
 }
 
 /** Counts a wrong second factor; false when that was one too many and the pending login is over. */

@@ -39,7 +39,6 @@ const AUTOCOMPLETE: Record<string, string> = {
   captcha: "off",
 };
 
-
 /** What the loader draws the form from: the operator's rules, the switches and this browser's state. */
 export interface RegisterFormData {
   tab: RegisterTab;
@@ -65,7 +64,8 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
     defaultValue: { agreed: "on", affiliateCode: data.affiliateCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema(rules, switches, String(formData.get("intent") ?? "register")) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: registerSchema(rules, switches, String(formData.get("intent") ?? "register")) }),
   });
   const codeSent = Boolean(actionData?.codeSent);
 
@@ -80,7 +80,10 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
   const tr = (field: RegisterField | undefined) => (e: string) => t(e, field ? { min: field.min, max: field.max ?? "" } : undefined);
   const summaryFields = [...fieldList.map((f) => ({ f, key: f.key })), { f: undefined, key: "agreed" }].map(({ f, key }) => {
     const m = meta(key);
-    return { field: { id: m.id, name: m.name, errors: m.errors?.map(tr(f)) }, label: key === "agreed" ? t("reg_agreement_tick") : t(labelKey(key)) };
+    return {
+      field: { id: m.id, name: m.name, errors: m.errors?.map(tr(f)) },
+      label: key === "agreed" ? t("reg_agreement_tick") : t(labelKey(key)),
+    };
   });
   const agreed = meta("agreed");
   const { key: agreedKey, ...agreedProps } = getInputProps(agreed, { type: "checkbox", value: "on" });
@@ -91,7 +94,11 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
       <TabLinks
         label={t("reg_tabs")}
         current={data.tab}
-        tabs={data.tabLinks.map((tab) => ({ id: tab.id, to: tab.to, label: t(tab.id === "mobile" ? "reg_tab_mobile" : "reg_tab_username") }))}
+        tabs={data.tabLinks.map((tab) => ({
+          id: tab.id,
+          to: tab.to,
+          label: t(tab.id === "mobile" ? "reg_tab_mobile" : "reg_tab_username"),
+        }))}
       />
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
@@ -106,7 +113,9 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
         {fieldList.map((f) => (
           <div key={f.key}>
             <RuleField field={f} meta={meta(f.key)} label={t(labelKey(f.key))} translate={tr(f)} />
-            {f.key === "verificationCode" ? <SmsCodeButton secondsLeft={data.smsSecondsLeft} restartKey={actionData} codeSent={codeSent} /> : null}
+            {f.key === "verificationCode" ? (
+              <SmsCodeButton secondsLeft={data.smsSecondsLeft} restartKey={actionData} codeSent={codeSent} />
+            ) : null}
             {f.key === "captcha" ? (
               <p className="captcha">
                 {data.captchaImage ? <img src={data.captchaImage} alt={t("captcha_image")} width="120" height="40" /> : null}

@@ -87,7 +87,9 @@ function clean(code: string | null | undefined): string {
  */
 export async function registerCodes(request: Request): Promise<RegisterCodes> {
   const url = new URL(request.url);
-  const stored = ((await regInfoCookie.parse(request.headers.get("Cookie"))) ?? {}) as Partial<Record<"affiliateCode" | "referralCode", string>>;
+  const stored = ((await regInfoCookie.parse(request.headers.get("Cookie"))) ?? {}) as Partial<
+    Record<"affiliateCode" | "referralCode", string>
+  >;
   const fromUrl = { affiliateCode: clean(url.searchParams.get("r")), referralCode: clean(url.searchParams.get("referralCode")) };
   const affiliateCode = fromUrl.affiliateCode || subDomainCode(url.hostname) || clean(stored.affiliateCode);
   const referralCode = fromUrl.referralCode || clean(stored.referralCode);
@@ -173,9 +175,12 @@ let honeypot: Honeypot | undefined;
 
 /** A hidden field bots fill in, and a signed "form shown at" time (remix-utils). */
 export function registerHoneypot(): Honeypot {
-  return (honeypot ??= new Honeypot({ encryptionSeed: sessionSecrets()[0], nameFieldName: HONEYPOT_FIELDS.name, validFromFieldName: HONEYPOT_FIELDS.validFrom }));
+  return (honeypot ??= new Honeypot({
+    encryptionSeed: sessionSecrets()[0],
+    nameFieldName: HONEYPOT_FIELDS.name,
+    validFromFieldName: HONEYPOT_FIELDS.validFrom,
+  }));
 }
-
 
 /**
  * What a way in that may register the player (Telegram, automatic registration after a social

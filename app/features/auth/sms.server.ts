@@ -13,9 +13,7 @@ export type SmsPurpose = "login" | "register" | "password" | "verify";
 export const DEFAULT_SMS_COUNTDOWN_S = 120;
 
 export type SmsRequestResult =
-  | { status: "sent"; secondsLeft: number }
-  | { status: "wait"; secondsLeft: number }
-  | { status: "failed"; error: OperatorError };
+  { status: "sent"; secondsLeft: number } | { status: "wait"; secondsLeft: number } | { status: "failed"; error: OperatorError };
 
 /** Seconds until another code may be asked for from this browser; 0 when it may now. */
 export function smsSecondsLeft(deviceId: string, purpose: SmsPurpose, now = Date.now()): number {

@@ -21,10 +21,7 @@ export interface PlayerSummary {
  * the balance is drawn in), so a page view makes one round of parallel calls.
  */
 export async function loadPlayerFigures(request: Request, operator: BoundOperator) {
-  const [member, balance] = await Promise.all([
-    quietly(request, operator.call("memberInfo")),
-    quietly(request, operator.call("balance")),
-  ]);
+  const [member, balance] = await Promise.all([quietly(request, operator.call("memberInfo")), quietly(request, operator.call("balance"))]);
   return { member, balance };
 }
 
@@ -39,7 +36,11 @@ export function playerSummary(
     nickname: member?.nickname ?? session.get("nickname") ?? "",
     vipLabel: member?.clubLabel?.labelName || null,
     balance: balance
-      ? formatMoney(balance.sumBalance ?? balance.balance, balance.currencySymbol ?? settings.currencySymbol ?? "", settings.currencyPosition)
+      ? formatMoney(
+          balance.sumBalance ?? balance.balance,
+          balance.currencySymbol ?? settings.currencySymbol ?? "",
+          settings.currencyPosition,
+        )
       : null,
   };
 }

@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const { newPassword, confirmNewPassword } = submission.value;
-  const oldPassword = mode.askOld ? submission.value.oldPassword ?? "" : defaultLoginPassword();
+  const oldPassword = mode.askOld ? (submission.value.oldPassword ?? "") : defaultLoginPassword();
   try {
     await operator().call("changePassword", { body: { oldPassword, newPassword, confirmNewPassword } });
   } catch (thrown) {
@@ -119,8 +119,16 @@ export default function ChangePassword() {
   return (
     <section className="panel" aria-labelledby="change-password-title">
       <h1 id="change-password-title">{forced ? t("cpw_title") : t("change_password")}</h1>
-      {reason === "expired" ? <p className="notice notice--error" data-testid="cpw-reason">{t("cpw_reason_expired")}</p> : null}
-      {reason === "default" ? <p className="notice notice--error" data-testid="cpw-reason">{t("cpw_reason_default")}</p> : null}
+      {reason === "expired" ? (
+        <p className="notice notice--error" data-testid="cpw-reason">
+          {t("cpw_reason_expired")}
+        </p>
+      ) : null}
+      {reason === "default" ? (
+        <p className="notice notice--error" data-testid="cpw-reason">
+          {t("cpw_reason_default")}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <ErrorSummary
@@ -131,9 +139,7 @@ export default function ChangePassword() {
             { field: fields.confirmNewPassword, label: t("confirm_new_password") },
           ]}
         />
-        {askOld ? (
-          <TextField field={fields.oldPassword} label={t("old_password")} type="password" autoComplete="current-password" />
-        ) : null}
+        {askOld ? <TextField field={fields.oldPassword} label={t("old_password")} type="password" autoComplete="current-password" /> : null}
         <NewPasswordFields newPassword={fields.newPassword} confirmNewPassword={fields.confirmNewPassword} rule={rule} />
         <SubmitButton pendingLabel={t("saving")}>{t("change_password")}</SubmitButton>
       </Form>

@@ -46,10 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab === "service" ? loadSettings(locale) : null,
   ]);
   const customerService = settings ? customerServiceLinks(settings.customerService) : [];
-  return json(
-    { tab, rule, secondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "password") : 0, customerService },
-    { headers },
-  );
+  return json({ tab, rule, secondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "password") : 0, customerService }, { headers });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -72,7 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // ── by e-mail ──
   if (intent === MAIL_INTENT) {
     const submission = parseWithZod(formData, { schema: forgotByEmailSchema });
-    const fail = (status: number, errors: Errors = {}) => json({ result: submission.reply(errors), codeSent: false, secondsLeft: 0 }, { status, headers });
+    const fail = (status: number, errors: Errors = {}) =>
+      json({ result: submission.reply(errors), codeSent: false, secondsLeft: 0 }, { status, headers });
     if (submission.status !== "success") return fail(400);
     try {
       await operator.call("forgotPasswordEmail", { body: submission.value });

@@ -53,7 +53,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return backToLogin(session, notice, redirectTo, headers);
   }
   try {
-    return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
+    return await completeLogin({
+      request,
+      session,
+      locale,
+      value,
+      username: value.username ?? "",
+      remember: false,
+      features,
+      redirectTo,
+      headers,
+    });
   } catch (error) {
     const notice = await failureNotice(request, operatorFailure(error));
     return backToLogin(session, notice, redirectTo, headers);

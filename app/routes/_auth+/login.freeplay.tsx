@@ -27,7 +27,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     const value = await bind(features).call("loginFreePlay", { body: {} });
-    return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
+    return await completeLogin({
+      request,
+      session,
+      locale,
+      value,
+      username: value.username ?? "",
+      remember: false,
+      features,
+      redirectTo,
+      headers,
+    });
   } catch (error) {
     // The redirect of a completed login goes on up; an operator failure goes back to the login page.
     const notice = await failureNotice(request, operatorFailure(error));

@@ -68,7 +68,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A first Telegram login registers the player: the operator wants the registration context.
     const context = await registrationContext(request, await loadSettings(locale));
     const value = await bind(features).call("loginTelegram", { body: { telegramAuth, ...context } });
-    return await completeLogin({ request, session, locale, value, username: value.username ?? "", remember: false, features, redirectTo, headers });
+    return await completeLogin({
+      request,
+      session,
+      locale,
+      value,
+      username: value.username ?? "",
+      remember: false,
+      features,
+      redirectTo,
+      headers,
+    });
   } catch (error) {
     // The redirect of a completed login goes on up; an operator failure goes back to the login page.
     const notice = await failureNotice(request, operatorFailure(error), "telegram_failed");

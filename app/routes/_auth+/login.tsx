@@ -1,10 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { LoginPanel, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
@@ -133,8 +128,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(status, { formErrors: [message] });
   }
 
-  const username = tab === "password" ? value.username ?? "" : value.mobileNum ?? "";
-  const password = tab === "sms" ? value.verificationCode ?? "" : value.password ?? "";
+  const username = tab === "password" ? (value.username ?? "") : (value.mobileNum ?? "");
+  const password = tab === "sms" ? (value.verificationCode ?? "") : (value.password ?? "");
   // Verifying with no code sent to this number: 'code expired', without asking the operator.
   if (tab === "sms" && !smsCodeLive(device.id, "login", username)) {
     return fail(400, { fieldErrors: { verificationCode: ["code expired"] } });
@@ -176,9 +171,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The code is used up, and a login that went through ends the captcha demand.
   if (tab === "sms") forgetSmsCode(device.id, "login");
   clearLoginState(device.id);
-  const remembered = value.remember
-    ? await lastUsernameCookie.serialize(username)
-    : await lastUsernameCookie.serialize("", { maxAge: 0 });
+  const remembered = value.remember ? await lastUsernameCookie.serialize(username) : await lastUsernameCookie.serialize("", { maxAge: 0 });
   headers.append("Set-Cookie", remembered);
   try {
     return await completeLogin({

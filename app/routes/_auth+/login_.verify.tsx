@@ -134,7 +134,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }),
     });
     if (sent.status === "sent") return reply(200, {}, true);
-    if (sent.status === "wait") return reply(400, { formErrors: [await translate(locale, "sms_resend_wait", { seconds: sent.secondsLeft })] });
+    if (sent.status === "wait")
+      return reply(400, { formErrors: [await translate(locale, "sms_resend_wait", { seconds: sent.secondsLeft })] });
     return refused(sent.error, "mobileNum");
   }
 
@@ -148,7 +149,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     answer = await operator.call("loginVerification", { body: { ...verifyPayload(pending, method, value), ...socialToBind(session) } });
   } catch (error) {
     // A wrong factor counts; one too many ends the pending login.
-    if (error instanceof OperatorError && error.kind === "failure" && error.code !== "login.password.incorrect" && !recordWrongFactor(pending.ticket)) {
+    if (
+      error instanceof OperatorError &&
+      error.kind === "failure" &&
+      error.code !== "login.password.incorrect" &&
+      !recordWrongFactor(pending.ticket)
+    ) {
       return backToLogin(session, { key: "login_verify_too_many" }, redirectTo, headers);
     }
     return refused(error, field);
@@ -273,21 +279,40 @@ function VerifyForm({ method, redirectTo }: { method: VerifyMethod; redirectTo: 
       <ErrorSummary form={form} fields={summary} />
       <input type="hidden" name="method" value={method} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {method === "E" ? <TextField field={fields.email} label={t("verify_email")} type="email" autoComplete="email" hint={t("verify_email_hint")} /> : null}
-      {method === "G" ? (
-        <TextField field={fields.authCode} label={t("verify_auth_code")} autoComplete="one-time-code" inputMode="numeric" hint={t("verify_auth_code_hint")} />
+      {method === "E" ? (
+        <TextField field={fields.email} label={t("verify_email")} type="email" autoComplete="email" hint={t("verify_email_hint")} />
       ) : null}
-      {method === "P" ? <TextField field={fields.payeeName} label={t("verify_payee_name")} autoComplete="name" hint={t("verify_payee_hint")} /> : null}
+      {method === "G" ? (
+        <TextField
+          field={fields.authCode}
+          label={t("verify_auth_code")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          hint={t("verify_auth_code_hint")}
+        />
+      ) : null}
+      {method === "P" ? (
+        <TextField field={fields.payeeName} label={t("verify_payee_name")} autoComplete="name" hint={t("verify_payee_hint")} />
+      ) : null}
       {method === "S" ? (
         <>
           {/* Enter in a field submits with the form's first button: let that be "verify", not "send code". */}
           <button type="submit" name="intent" value="verify" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-          <TextField field={fields.mobileNum} label={t("verify_mobile")} type="tel" autoComplete="tel" inputMode="numeric" hint={t("verify_mobile_hint")} />
+          <TextField
+            field={fields.mobileNum}
+            label={t("verify_mobile")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="numeric"
+            hint={t("verify_mobile_hint")}
+          />
           <SmsCodeButton secondsLeft={secondsLeft} restartKey={actionData} codeSent={Boolean(actionData?.codeSent)} />
           <TextField field={fields.verificationCode} label={t("verify_sms_code")} autoComplete="one-time-code" inputMode="numeric" />
         </>
       ) : null}
-      <SubmitButton pendingLabel={t("verifying")} name="intent" value="verify">{t("verify_submit")}</SubmitButton>
+      <SubmitButton pendingLabel={t("verifying")} name="intent" value="verify">
+        {t("verify_submit")}
+      </SubmitButton>
     </Form>
   );
 }

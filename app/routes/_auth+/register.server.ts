@@ -120,7 +120,11 @@ export async function register(args: {
 
   // The affiliate code: the field when the form has one, else the code that came with the visit.
   const fieldKeys = new Set(registerFields(setup.rules, setup.switches).map((f) => f.key));
-  const affiliateCode = fieldKeys.has("affiliateCode") ? values.affiliateCode ?? "" : setup.switches.hideAffiliate ? "" : setup.codes.affiliateCode;
+  const affiliateCode = fieldKeys.has("affiliateCode")
+    ? (values.affiliateCode ?? "")
+    : setup.switches.hideAffiliate
+      ? ""
+      : setup.codes.affiliateCode;
   if (affiliateCode && setup.features.has("AFFILIATE3")) {
     const check = await checkAffiliate(setup.operator, affiliateCode, s.url.hostname);
     if (!check.ok) {
@@ -130,12 +134,12 @@ export async function register(args: {
     }
   }
 
-  const password = setup.switches.noPassword ? defaultLoginPassword() : values.password ?? "";
+  const password = setup.switches.noPassword ? defaultLoginPassword() : (values.password ?? "");
   const body: Record<string, unknown> = {};
   for (const key of fieldKeys) if (key !== "verifyPwd" && values[key] !== undefined) body[key] = values[key];
   Object.assign(body, {
     password,
-    confirmPassword: setup.switches.noPassword ? password : values.verifyPwd ?? "",
+    confirmPassword: setup.switches.noPassword ? password : (values.verifyPwd ?? ""),
     affiliateCode,
     referralCode: setup.codes.referralCode,
     registerUrl: registerUrl(request, setup.settings),
@@ -161,7 +165,7 @@ export async function register(args: {
   forgetCaptchaImage(s.device.id);
   forgetSmsCode(s.device.id, "register");
 
-  const account = accountOf(value.customerName, setup.tab === "mobile" ? mobile : values.username ?? "");
+  const account = accountOf(value.customerName, setup.tab === "mobile" ? mobile : (values.username ?? ""));
   const mobileNo = value.profile?.mobileNo || mobile;
   const notice: Notice = mobileNo
     ? { key: "register_success", values: { account, mobile: mobileNo } }

@@ -13,15 +13,7 @@ import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { registerFields, registerSchema, SECRET_FIELDS } from "~/schemas/register";
 import { openAction } from "~/server/action.server";
 import { deviceId, getSession } from "~/server/session.server";
-import {
-  carried,
-  formSetup,
-  honeypotRefuses,
-  leaveForOrigin,
-  register,
-  type RegisterActionData,
-  type Situation,
-} from "./register.server";
+import { carried, formSetup, honeypotRefuses, leaveForOrigin, register, type RegisterActionData, type Situation } from "./register.server";
 
 /**
  * /register (and /register.html): the agreement, then the form built from the operator's
@@ -52,7 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const refresh = s.url.searchParams.get("captcha") === "refresh";
   // The image stays while its answer is unused (a refused post, a code sent); the refresh link asks for a new one.
   const captcha = fields.some((f) => f.key === "captcha")
-    ? await captchaImage({ request, operator: setup.operator, device: device.id, reuseForMs: refresh ? CAPTCHA_REFRESH_MS : CAPTCHA_REUSE_MS })
+    ? await captchaImage({
+        request,
+        operator: setup.operator,
+        device: device.id,
+        reuseForMs: refresh ? CAPTCHA_REFRESH_MS : CAPTCHA_REUSE_MS,
+      })
     : null;
   const form: RegisterFormData = {
     tab: setup.tab,
@@ -75,7 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const s: Situation = { session, locale, device, headers, url: new URL(request.url) };
   if (session.get("token")) throw redirect("/", 303);
   const intent = String(formData.get("intent") ?? "register");
-  const answer = (status: number, data: Omit<RegisterActionData, "attempt">) => json<RegisterActionData>({ ...data, attempt: intent }, { status, headers });
+  const answer = (status: number, data: Omit<RegisterActionData, "attempt">) =>
+    json<RegisterActionData>({ ...data, attempt: intent }, { status, headers });
 
   // The agreement step: the tick is required (it is ticked by default).
   if (intent === "agree") {
@@ -104,7 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       mobile,
       send: () => setup.operator.call("smsCodeRegister", { body: { mobileNo: mobile, countryDialingCode: "" } }),
     });
-    if (sent.status === "wait") return fail(429, { formErrors: [await translate(locale, "sms_resend_wait", { seconds: sent.secondsLeft })] });
+    if (sent.status === "wait")
+      return fail(429, { formErrors: [await translate(locale, "sms_resend_wait", { seconds: sent.secondsLeft })] });
     if (sent.status === "failed") {
       const message = sent.error.serverMessage || (await formFailure(request, sent.error)).message;
       return fail(400, { fieldErrors: { mobileNum: [message] } });
@@ -137,5 +136,7 @@ export default function Register() {
       </section>
     );
   }
-  return <RegisterForm key={data.form.tab} form={data.form as RegisterFormData} actionData={actionData as RegisterActionData | undefined} />;
+  return (
+    <RegisterForm key={data.form.tab} form={data.form as RegisterFormData} actionData={actionData as RegisterActionData | undefined} />
+  );
 }

@@ -117,6 +117,5 @@ export function label(db: Db, labelId: number | null): LabelRow | undefined {
 
 export function wallet(db: Db, memberId: number): { balance: string; currency: string } | undefined {
   return db.prepare("SELECT balance, currency FROM wallets WHERE member_id = ?").get(memberId) as
-    | { balance: string; currency: string }
-    | undefined;
+    { balance: string; currency: string } | undefined;
 }

@@ -16,7 +16,19 @@ import { activeAffiliate, registerRules, type RegisterRuleRow } from "./store";
 type Kind = "username" | "mobile";
 
 /** Fields never kept in the member's profile: secrets and one-time answers. */
-const NOT_PROFILE = new Set(["password", "confirmPassword", "paymentPassword", "captcha", "verificationCode", "deviceId", "login", "username", "mobileNum", "email", "firebaseIdToken2"]);
+const NOT_PROFILE = new Set([
+  "password",
+  "confirmPassword",
+  "paymentPassword",
+  "captcha",
+  "verificationCode",
+  "deviceId",
+  "login",
+  "username",
+  "mobileNum",
+  "email",
+  "firebaseIdToken2",
+]);
 
 /** Checked elsewhere (captcha, SMS code, the confirmation) or never shown (rebateId). */
 const NOT_BY_RULE = new Set(["captcha", "verificationCode", "verifyPwd", "rebateId"]);
@@ -62,7 +74,10 @@ async function register(ctx: RouteContext, kind: Kind): Promise<Reply> {
   }
 
   // 2. Every field by the merchant's rules; the identity of the kind is always required.
-  if (username === "" || password === "") return fail(ctx.lang, "register.field.invalid", { value: { field: username === "" ? (kind === "mobile" ? "mobileNum" : "username") : "password" } });
+  if (username === "" || password === "")
+    return fail(ctx.lang, "register.field.invalid", {
+      value: { field: username === "" ? (kind === "mobile" ? "mobileNum" : "username") : "password" },
+    });
   for (const rule of rules) {
     if (NOT_BY_RULE.has(rule.field_key)) continue;
     if (kind === "mobile" && rule.field_key === "username") continue;
@@ -111,7 +126,11 @@ async function register(ctx: RouteContext, kind: Kind): Promise<Reply> {
   if (body.login === true || body.login === "true") {
     token = createSession(db, member.id, now);
   }
-  return ok({ customerName: `${merchantCode}@${member.username}`, profile: { mobileNo: member.mobile ?? "" }, ...(token ? { token, firstTimeLogin: true } : {}) });
+  return ok({
+    customerName: `${merchantCode}@${member.username}`,
+    profile: { mobileNo: member.mobile ?? "" },
+    ...(token ? { token, firstTimeLogin: true } : {}),
+  });
 }
 
 export const registerRoutes: RouteDef[] = [
@@ -124,7 +143,9 @@ export const registerRoutes: RouteDef[] = [
     handler(ctx) {
       const code = ctx.url.searchParams.get("code")?.trim() ?? "";
       if (code === "") return fail(ctx.lang, "request.invalid", { status: 400 });
-      return activeAffiliate(ctx.runtime.db, ctx.merchantCode, code) ? ok({ code, domain: ctx.url.searchParams.get("domain") ?? "" }) : fail(ctx.lang, "affiliate.invalid");
+      return activeAffiliate(ctx.runtime.db, ctx.merchantCode, code)
+        ? ok({ code, domain: ctx.url.searchParams.get("domain") ?? "" })
+        : fail(ctx.lang, "affiliate.invalid");
     },
   },
   {

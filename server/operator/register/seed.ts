@@ -40,17 +40,117 @@ export interface RegisterRuleSeed {
 
 /** Registration form rules of the demo merchant (document 000, section 5). */
 export const REGISTER_RULES: readonly RegisterRuleSeed[] = [
-  { key: "username", type: "text", required: true, enabled: true, minLength: 6, maxLength: 13, acceptedPattern: "^[A-Za-z0-9]+$", patternId: 4, message: "reg_pattern_4" },
-  { key: "password", type: "password", required: true, enabled: true, minLength: 6, maxLength: 16, acceptedPattern: "^[A-Za-z0-9]+$", patternId: null, message: "error_password" },
-  { key: "verifyPwd", type: "password", required: true, enabled: true, minLength: 6, maxLength: 16, acceptedPattern: null, patternId: null, message: "inconsistent_twice" },
-  { key: "mobileNum", type: "number", required: true, enabled: true, minLength: 10, maxLength: 16, acceptedPattern: "^[0-9]+$", patternId: null, message: "error_phone_number_limit" },
-  { key: "verificationCode", type: "text", required: true, enabled: true, minLength: 0, maxLength: 255, acceptedPattern: null, patternId: null, message: "enter_verification_code" },
-  { key: "email", type: "email", required: false, enabled: true, minLength: 0, maxLength: 64, acceptedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", patternId: null, message: "email incorrect" },
-  { key: "nickname", type: "text", required: false, enabled: false, minLength: 0, maxLength: 20, acceptedPattern: null, patternId: null, message: null },
-  { key: "captcha", type: "text", required: true, enabled: true, minLength: 4, maxLength: 4, acceptedPattern: "^[0-9]{4}$", patternId: null, message: "enter_verification_code" },
-  { key: "affiliateCode", type: "text", required: false, enabled: true, minLength: 0, maxLength: 32, acceptedPattern: "^[A-Za-z0-9]*$", patternId: null, message: null },
+  {
+    key: "username",
+    type: "text",
+    required: true,
+    enabled: true,
+    minLength: 6,
+    maxLength: 13,
+    acceptedPattern: "^[A-Za-z0-9]+$",
+    patternId: 4,
+    message: "reg_pattern_4",
+  },
+  {
+    key: "password",
+    type: "password",
+    required: true,
+    enabled: true,
+    minLength: 6,
+    maxLength: 16,
+    acceptedPattern: "^[A-Za-z0-9]+$",
+    patternId: null,
+    message: "error_password",
+  },
+  {
+    key: "verifyPwd",
+    type: "password",
+    required: true,
+    enabled: true,
+    minLength: 6,
+    maxLength: 16,
+    acceptedPattern: null,
+    patternId: null,
+    message: "inconsistent_twice",
+  },
+  {
+    key: "mobileNum",
+    type: "number",
+    required: true,
+    enabled: true,
+    minLength: 10,
+    maxLength: 16,
+    acceptedPattern: "^[0-9]+$",
+    patternId: null,
+    message: "error_phone_number_limit",
+  },
+  {
+    key: "verificationCode",
+    type: "text",
+    required: true,
+    enabled: true,
+    minLength: 0,
+    maxLength: 255,
+    acceptedPattern: null,
+    patternId: null,
+    message: "enter_verification_code",
+  },
+  {
+    key: "email",
+    type: "email",
+    required: false,
+    enabled: true,
+    minLength: 0,
+    maxLength: 64,
+    acceptedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
+    patternId: null,
+    message: "email incorrect",
+  },
+  {
+    key: "nickname",
+    type: "text",
+    required: false,
+    enabled: false,
+    minLength: 0,
+    maxLength: 20,
+    acceptedPattern: null,
+    patternId: null,
+    message: null,
+  },
+  {
+    key: "captcha",
+    type: "text",
+    required: true,
+    enabled: true,
+    minLength: 4,
+    maxLength: 4,
+    acceptedPattern: "^[0-9]{4}$",
+    patternId: null,
+    message: "enter_verification_code",
+  },
+  {
+    key: "affiliateCode",
+    type: "text",
+    required: false,
+    enabled: true,
+    minLength: 0,
+    maxLength: 32,
+    acceptedPattern: "^[A-Za-z0-9]*$",
+    patternId: null,
+    message: null,
+  },
   // Sent by operators but never shown (document 000, section 3): the portal must hide it.
-  { key: "rebateId", type: "text", required: false, enabled: true, minLength: 0, maxLength: 32, acceptedPattern: null, patternId: null, message: null },
+  {
+    key: "rebateId",
+    type: "text",
+    required: false,
+    enabled: true,
+    minLength: 0,
+    maxLength: 32,
+    acceptedPattern: null,
+    patternId: null,
+    message: null,
+  },
 ];
 
 /** Affiliate (agent) codes a registration may name: two live ones and one that was closed. */
@@ -68,8 +168,7 @@ export function seedRegister(db: Db): void {
     for (const affiliate of AFFILIATES) {
       const owner = affiliate.owner
         ? (db.prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ?").get(MERCHANT_CODE, affiliate.owner) as
-            | { id: number }
-            | undefined)
+            { id: number } | undefined)
         : undefined;
       insert.run(MERCHANT_CODE, affiliate.code, owner?.id ?? null, affiliate.active ? 1 : 0);
     }

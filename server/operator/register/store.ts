@@ -27,14 +27,25 @@ export function replaceRegisterRules(db: Db, merchantCode: string, rules: readon
   db.transaction(() => {
     db.prepare("DELETE FROM register_rules WHERE merchant_code = ?").run(merchantCode);
     rules.forEach((r, i) =>
-      insert.run(merchantCode, r.key, i, r.type, r.required ? 1 : 0, r.enabled ? 1 : 0, r.minLength, r.maxLength, r.acceptedPattern, r.patternId, r.message),
+      insert.run(
+        merchantCode,
+        r.key,
+        i,
+        r.type,
+        r.required ? 1 : 0,
+        r.enabled ? 1 : 0,
+        r.minLength,
+        r.maxLength,
+        r.acceptedPattern,
+        r.patternId,
+        r.message,
+      ),
     );
   })();
 }
 
 export function activeAffiliate(db: Db, merchantCode: string, code: string): boolean {
   const row = db.prepare("SELECT active FROM affiliates WHERE merchant_code = ? AND code = ?").get(merchantCode, code) as
-    | { active: number }
-    | undefined;
+    { active: number } | undefined;
   return row?.active === 1;
 }

@@ -70,7 +70,12 @@ function b64json(part: string): Record<string, unknown> | null {
  * The identity an ID token proves for the project of the config, or null (bad signature, issuer,
  * audience, expiry). allowUnsigned admits the Auth emulator's unsigned tokens.
  */
-export function verifyFirebaseToken(token: string, config: FirebaseWebConfig, now: number, allowUnsigned: boolean): FirebaseIdentity | null {
+export function verifyFirebaseToken(
+  token: string,
+  config: FirebaseWebConfig,
+  now: number,
+  allowUnsigned: boolean,
+): FirebaseIdentity | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   const header = b64json(parts[0]);
@@ -143,7 +148,9 @@ export function signReferenceFirebaseToken(claims: {
     auth_time: claims.iat ?? now,
     firebase: { sign_in_provider: claims.provider, identities: {} },
   });
-  const signature = createHmac("sha256", claims.secret ?? firebaseSecret()).update(`${head}.${body}`).digest("base64url");
+  const signature = createHmac("sha256", claims.secret ?? firebaseSecret())
+    .update(`${head}.${body}`)
+    .digest("base64url");
   return `${head}.${body}.${signature}`;
 }
 

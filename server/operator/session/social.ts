@@ -75,7 +75,10 @@ function freeUsername(ctx: RouteContext, prefix: string): string {
 }
 
 /** A member nobody can log in to with a password: the way in is the identity. */
-function createMember(ctx: RouteContext, m: { prefix: string; nickname?: string; agentType?: number; balance?: string; profile?: Record<string, unknown> }) {
+function createMember(
+  ctx: RouteContext,
+  m: { prefix: string; nickname?: string; agentType?: number; balance?: string; profile?: Record<string, unknown> },
+) {
   const username = freeUsername(ctx, m.prefix);
   return insertMember(ctx.runtime.db, {
     merchantCode: ctx.merchantCode,

@@ -19,9 +19,9 @@ export function issueSmsCode(
   args: { mobile: string; purpose: string; deviceId: string | null; ttlMs: number; resendAfterMs: number; now: number },
 ): { code: string; expiresAt: number } | { retryAfterS: number } {
   const { mobile, purpose, now } = args;
-  const last = db.prepare("SELECT created_at FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1").get(mobile, purpose) as
-    | { created_at: number }
-    | undefined;
+  const last = db
+    .prepare("SELECT created_at FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1")
+    .get(mobile, purpose) as { created_at: number } | undefined;
   if (last && now - last.created_at < args.resendAfterMs) {
     return { retryAfterS: Math.ceil((last.created_at + args.resendAfterMs - now) / 1000) };
   }
@@ -59,14 +59,18 @@ export function smsCodesForMobile(db: Db, mobile: string, now: number): SmsCodeR
 
 export function smsCodesForDevice(db: Db, deviceId: string, now: number): SmsCodeRow[] {
   return db
-    .prepare("SELECT mobile, purpose, code, expires_at FROM sms_codes WHERE device_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id")
+    .prepare(
+      "SELECT mobile, purpose, code, expires_at FROM sms_codes WHERE device_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id",
+    )
     .all(deviceId, now) as SmsCodeRow[];
 }
 
 /** Consumes the latest live code of the mobile for the purpose; returns whether it matched. */
 export function consumeSmsCode(db: Db, mobile: string, purpose: string, code: string, now: number): boolean {
   const row = db
-    .prepare("SELECT id, code FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1")
+    .prepare(
+      "SELECT id, code FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1",
+    )
     .get(mobile, purpose, now) as { id: number; code: string } | undefined;
   if (!row) return false;
   db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, row.id);

@@ -20,9 +20,10 @@ export function merchantByCode(db: Db, code: string): MerchantRow | undefined {
 }
 
 export function features(db: Db, merchantCode: string): Record<string, boolean> {
-  const rows = db
-    .prepare("SELECT feature, enabled FROM merchant_features WHERE merchant_code = ? ORDER BY rowid")
-    .all(merchantCode) as { feature: string; enabled: number }[];
+  const rows = db.prepare("SELECT feature, enabled FROM merchant_features WHERE merchant_code = ? ORDER BY rowid").all(merchantCode) as {
+    feature: string;
+    enabled: number;
+  }[];
   return Object.fromEntries(rows.map((r) => [r.feature, r.enabled === 1]));
 }
 
