@@ -19,10 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, session } = await openAction(request, context);
+  const { formData, session, headers } = await openAction(request, context);
   const lng = formData.get("lng");
   const redirectTo = safeRedirect(formData.get("redirectTo"), "/");
-  if (!isLocale(lng)) return redirect(redirectTo, 303);
+  if (!isLocale(lng)) return redirect(redirectTo, { status: 303, headers });
 
   // The operator keeps the member's language too, except for trial accounts (flag 4).
   if (session.get("token") && session.get("isAgent") !== TRIAL_ACCOUNT) {
@@ -30,10 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // In the new language: the operator answers in the language it is told.
       await bindOperator(session, lng).call("memberLanguage", { body: { language: lng } });
     } catch (error) {
-      operatorFailure(error); // the cookie is the player's choice; the operator's copy may lag
+      // The cookie holds the player's choice; the operator's copy may lag. Bugs still surface.
+      operatorFailure(error);
     }
   }
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(lng) } });
+  headers.append("Set-Cookie", await localeCookie.serialize(lng));
+  return redirect(redirectTo, { status: 303, headers });
 }
 
 export default function Lang() {
