@@ -17,8 +17,8 @@
  *   6. the ratio portal / baseline of requests/s for both GET /login, target ≥ 50 %.
  *
  * Exit code 1 when a target fails, 2 when the bench itself fails. Knobs (env): BENCH_DURATION_S
- * (8), BENCH_WARMUP_S (2; the first run of each page BENCH_FIRST_WARMUP_S, 5), BENCH_CONNECTIONS
- * (50), BENCH_ROUNDS (2), BENCH_DELAY_MS (50), BENCH_WORKERS (1: autocannon in a worker thread;
+ * (6), BENCH_WARMUP_S (2; the first run of each page BENCH_FIRST_WARMUP_S, 5), BENCH_CONNECTIONS
+ * (50), BENCH_ROUNDS (3), BENCH_DELAY_MS (50), BENCH_WORKERS (1: autocannon in a worker thread;
  * 0 = this thread), BENCH_BUILD (1).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -33,11 +33,11 @@ import { CookieJar, formFields, findForm, htmlAttr, pageAssets } from "./html";
 import { BASELINE, PORTAL, remixBuild, startServer, type ServerProcess } from "./servers";
 import { clientJs, FRAMEWORK_PACKAGES, type ClientJs } from "./client-js";
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 const FIRST_WARMUP_S = Math.max(WARMUP_S, Number(process.env.BENCH_FIRST_WARMUP_S ?? 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const INJECTED_MS = Number(process.env.BENCH_DELAY_MS ?? 50);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const SEQUENTIAL_N = 20;
