@@ -17,7 +17,7 @@
  *   6. the ratio portal / baseline of requests/s for both GET /login, target ≥ 50 %.
  *
  * Exit code 1 when a target fails, 2 when the bench itself fails. Knobs (env): BENCH_DURATION_S
- * (6), BENCH_WARMUP_S (2; the first run of each page BENCH_FIRST_WARMUP_S, 5), BENCH_CONNECTIONS
+ * (6), BENCH_WARMUP_S (2; a server's first run BENCH_FIRST_WARMUP_S, 10), BENCH_CONNECTIONS
  * (50), BENCH_ROUNDS (3), BENCH_DELAY_MS (50), BENCH_WORKERS (1: autocannon in a worker thread;
  * 0 = this thread), BENCH_BUILD (1).
  */
@@ -35,7 +35,7 @@ import { clientJs, FRAMEWORK_PACKAGES, type ClientJs } from "./client-js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
-const FIRST_WARMUP_S = Math.max(WARMUP_S, Number(process.env.BENCH_FIRST_WARMUP_S ?? 5));
+const FIRST_WARMUP_S = Math.max(WARMUP_S, Number(process.env.BENCH_FIRST_WARMUP_S ?? 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const INJECTED_MS = Number(process.env.BENCH_DELAY_MS ?? 50);
@@ -123,7 +123,7 @@ async function main() {
   console.log(`\nportal ${portal.url} (pid ${portal.pid})  baseline ${baseline.url} (pid ${baseline.pid})  operator ${operator.url} (this process)`);
   console.log(
     `both servers: child processes, NODE_ENV=production, ${process.env.BENCH_SERVER_APP ?? "server/app.ts"}; ${os.cpus().length} CPU(s)\n` +
-      `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up (${FIRST_WARMUP_S} s the first time) + ${DURATION_S} s measured per run, ${ROUNDS} round(s), ` +
+      `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up (${FIRST_WARMUP_S} s before a server's first run) + ${DURATION_S} s measured per run, ${ROUNDS} round(s), ` +
       `${WORKERS > 0 ? `${WORKERS} worker thread(s)` : "this thread"}, Accept-Encoding: gzip\n`,
   );
 
@@ -344,9 +344,10 @@ async function measure(run: LoadRun, tag: string): Promise<Measured> {
   operator.setDelay(run.delay);
   const title = `${run.server.name.padEnd(8)} ${run.label}${run.delay ? ` @ ${run.delay} ms` : ""}`;
   process.stdout.write(`${tag ? `${tag}  ` : ""}${title.padEnd(46)} warm-up… `);
-  // The first run of a page warms longer: the JIT is still at work on the portal after 2 s.
-  await cannon(run.server.url, run.path, run.headers, warmed.has(run.key) ? WARMUP_S : FIRST_WARMUP_S);
-  warmed.add(run.key);
+  // A server's first run warms longer: the portal is still getting faster after 5 s of load
+  // (JIT, heap growth), and the first run measured would pay for it.
+  await cannon(run.server.url, run.path, run.headers, warmed.has(run.server.name) ? WARMUP_S : FIRST_WARMUP_S);
+  warmed.add(run.server.name);
   operator.resetCalls();
   process.stdout.write("measuring… ");
   const cpu0 = await run.server.cpuMs();
