@@ -1,10 +1,11 @@
 /**
- * `npx tsx bench/route-growth.ts [extra routes, default 60]`: does GET /login slow down as the
- * route table grows? Copies the portal (app/, public/ without build, the configs) into a
+ * `npx tsx bench/route-growth.ts [extra routes …, default 60]`: does GET /login slow down as
+ * the route table grows? (Several counts: one scratch copy each, all measured together.) Copies the portal (app/, public/ without build, the configs) into a
  * scratch folder under the system temp dir, adds that many dummy route modules (plain pages,
  * pages with a dynamic segment, and children of a layout, each with a loader), builds it, and
- * hands both builds to bench/profile.ts, which measures them in alternating rounds (the same
- * knobs: PROFILE_ROUNDS, PROFILE_SECONDS, PROFILE_VISITORS, PROFILE=0 to skip the profiles).
+ * hands both builds to bench/ab.ts (CPU per request in alternating short batches;
+ * AB_MODE=http by default here, AB_MODE=handler for the Remix handler alone; its other knobs
+ * apply), or with GROWTH_TOOL=profile to bench/profile.ts (load runs and CPU profiles).
  * Nothing it generates is inside the repository; the scratch folder is removed afterwards
  * unless KEEP_SCRATCH=1.
  */
@@ -14,10 +15,13 @@ import os from "node:os";
 import path from "node:path";
 import { buildPaths, remixBuild, root } from "./servers";
 
-const EXTRA = Number(process.argv[2] ?? 60);
-const scratch = mkdtempSync(path.join(os.tmpdir(), `portal-routes-${EXTRA}-`));
+const counts = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [60];
+const scratches: string[] = [];
 
-try {
+/** A copy of the portal with `extra` more route modules, built; answers its folder. */
+function scratchWithRoutes(extra: number): string {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), `portal+${extra}-routes-`));
+  scratches.push(scratch);
   for (const item of ["app", "remix.config.js", "tsconfig.json", "package.json", "remix.env.d.ts"]) {
     cpSync(path.join(root, item), path.join(scratch, item), { recursive: true });
   }
@@ -53,22 +57,26 @@ export default function Layout() {
     made++;
   };
   add("help.tsx", layout);
-  for (let i = 0; made < EXTRA; i++) {
+  for (let i = 0; made < extra; i++) {
     const kind = i % 3;
     if (kind === 0) add(`promo-${i}.tsx`, page(`promo-${i}`, `Promotion ${i}`));
     else if (kind === 1) add(`games-${i}.$slug.tsx`, page(`games-${i}`, `Games ${i}`));
     else add(`help.topic-${i}.tsx`, page(`help-${i}`, `Help ${i}`));
   }
-  console.log(`${scratch}: the portal with ${made} more route modules`);
-  const target = buildPaths(`portal+${made} routes`, scratch);
-  console.log(`remix build (scratch) ${remixBuild(target).toFixed(1)} s`);
+  const seconds = remixBuild(buildPaths(`portal+${made}`, scratch));
+  console.log(`${scratch}: the portal with ${made} more route modules (built in ${seconds.toFixed(1)} s)`);
+  return scratch;
+}
 
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench", "profile.ts"), root, scratch], {
+try {
+  const dirs = counts.map(scratchWithRoutes);
+  const tool = process.env.GROWTH_TOOL === "profile" ? "profile.ts" : "ab.ts";
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench", tool), root, ...dirs], {
     cwd: root,
     stdio: "inherit",
-    env: process.env,
+    env: { AB_MODE: "http", ...process.env },
   });
   process.exitCode = result.status ?? 1;
 } finally {
-  if (process.env.KEEP_SCRATCH !== "1") rmSync(scratch, { recursive: true, force: true });
+  if (process.env.KEEP_SCRATCH !== "1") for (const dir of scratches) rmSync(dir, { recursive: true, force: true });
 }

@@ -63,6 +63,8 @@ export interface ServerProcess {
   assets: AssetsManifest;
   /** CPU time (user + system, all threads) of the server process so far, in ms. */
   cpuMs(): Promise<number>;
+  /** n requests straight to the Remix handler inside the server process: its CPU ms and wall ms for them. */
+  handlerBatch(path: string, cookie: string, n: number, concurrency: number): Promise<{ cpuMs: number; wallMs: number }>;
   /** V8's CPU profiler in the server process, from now… */
   profileStart(intervalUs?: number): Promise<void>;
   /** …until now, written to `file` (.cpuprofile, readable by Chrome DevTools). */
@@ -92,21 +94,26 @@ export function startServer(
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   let nextId = 0;
-  const pending = new Map<number, (reply: { user?: number; system?: number }) => void>();
-  const ask = <T>(message: Record<string, unknown>, answer: (reply: { user?: number; system?: number }) => T) =>
-    new Promise<T>((done) => {
+  type Reply = { user?: number; system?: number; wallMs?: number; error?: string };
+  const pending = new Map<number, (reply: Reply) => void>();
+  const ask = <T>(message: Record<string, unknown>, answer: (reply: Reply) => T) =>
+    new Promise<T>((done, fail) => {
       const id = nextId++;
-      pending.set(id, (reply) => done(answer(reply)));
+      pending.set(id, (reply) => (reply.error ? fail(new Error(`${target.name}: ${reply.error}`)) : done(answer(reply))));
       child.send({ ...message, id });
     });
+  child.once("exit", (code) => {
+    for (const answer of pending.values()) answer({ error: `server process exited (${code})` });
+    pending.clear();
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`${target.name} server exited (${code}) before it was ready`));
     child.once("exit", failed);
     child.once("error", reject);
-    child.on("message", (message: { type: string; id?: number; user?: number; system?: number; url?: string; pid?: number; assets?: AssetsManifest }) => {
-      if (message.type === "cpu" || message.type === "done") {
+    child.on("message", (message: { type: string; id?: number; user?: number; system?: number; wallMs?: number; error?: string; url?: string; pid?: number; assets?: AssetsManifest }) => {
+      if (message.type === "cpu" || message.type === "done" || message.type === "error") {
         pending.get(message.id!)?.(message);
         pending.delete(message.id!);
       } else if (message.type === "ready") {
@@ -117,6 +124,11 @@ export function startServer(
           pid: message.pid!,
           assets: message.assets!,
           cpuMs: () => ask({ type: "cpu" }, (r) => ((r.user ?? 0) + (r.system ?? 0)) / 1000),
+          handlerBatch: (path: string, cookie: string, n: number, concurrency: number) =>
+            ask({ type: "handler-batch", path, cookie, n, concurrency }, (r) => ({
+              cpuMs: ((r.user ?? 0) + (r.system ?? 0)) / 1000,
+              wallMs: r.wallMs ?? 0,
+            })),
           profileStart: (intervalUs = 250) => ask({ type: "profile-start", intervalUs }, () => undefined),
           profileStop: (file: string) => ask({ type: "profile-stop", file }, () => undefined),
           close: async () => {
