@@ -37,7 +37,8 @@ const WARMUP = Number(process.env.AB_WARMUP ?? 600);
 
 const projects: (BuildPaths & { app?: string })[] = process.argv.slice(2).map((arg) => {
   const [dir, app] = arg.split("@");
-  const target = dir === "baseline" ? BASELINE : path.resolve(dir) === root ? PORTAL : buildPaths(path.basename(path.resolve(dir)), path.resolve(dir));
+  const target =
+    dir === "baseline" ? BASELINE : path.resolve(dir) === root ? PORTAL : buildPaths(path.basename(path.resolve(dir)), path.resolve(dir));
   return app ? { ...target, name: `${target.name}@${path.basename(app)}`, app: path.resolve(app) } : target;
 });
 if (projects.length < 1) {
@@ -89,7 +90,9 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const order = servers.map((_, i) => servers[(i + round) % servers.length]);
     for (const server of order) perReq.get(server)!.push((await batch(server, cookies.get(server)!, BATCH)) / BATCH);
-    process.stdout.write(`round ${round + 1}/${ROUNDS}  ${servers.map((s) => `${s.name} ${perReq.get(s)!.at(-1)!.toFixed(3)}`).join("  ")}  (load ${os.loadavg()[0].toFixed(1)})\n`);
+    process.stdout.write(
+      `round ${round + 1}/${ROUNDS}  ${servers.map((s) => `${s.name} ${perReq.get(s)!.at(-1)!.toFixed(3)}`).join("  ")}  (load ${os.loadavg()[0].toFixed(1)})\n`,
+    );
   }
   const median = (xs: number[]) => {
     const v = [...xs].sort((a, b) => a - b);
@@ -101,8 +104,13 @@ try {
   for (const server of servers) {
     const xs = perReq.get(server)!;
     const m = median(xs);
-    const diff = server === servers[0] ? "reference" : `${m >= ref ? "+" : ""}${(m - ref).toFixed(3)} ms (${m >= ref ? "+" : ""}${((100 * (m - ref)) / ref).toFixed(1)} %)`;
-    console.log(`${server.name.padEnd(28)} median ${m.toFixed(3)}  mean ${mean(xs).toFixed(3)}  min ${Math.min(...xs).toFixed(3)}  ${diff}`);
+    const diff =
+      server === servers[0]
+        ? "reference"
+        : `${m >= ref ? "+" : ""}${(m - ref).toFixed(3)} ms (${m >= ref ? "+" : ""}${((100 * (m - ref)) / ref).toFixed(1)} %)`;
+    console.log(
+      `${server.name.padEnd(28)} median ${m.toFixed(3)}  mean ${mean(xs).toFixed(3)}  min ${Math.min(...xs).toFixed(3)}  ${diff}`,
+    );
   }
 } finally {
   await Promise.all(servers.map((s) => s.close()));

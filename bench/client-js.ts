@@ -150,4 +150,5 @@ export function packageOf(input: string): string {
 }
 
 /** Packages that make up "React and Remix" (what a bare Remix app ships as well). */
-export const FRAMEWORK_PACKAGES = /^(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/.*|turbo-stream|cookie|set-cookie-parser|source-map)$/;
+export const FRAMEWORK_PACKAGES =
+  /^(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/.*|turbo-stream|cookie|set-cookie-parser|source-map)$/;

@@ -38,7 +38,8 @@ const VISITORS = (process.env.PROFILE_VISITORS ?? "new,returning").split(",").ma
 /** "dir" or "dir@server-module.ts": a built project, optionally served by another server/app.ts. */
 const projects: (BuildPaths & { app?: string })[] = (process.argv.slice(2).length ? process.argv.slice(2) : [root]).map((arg) => {
   const [dir, app] = arg.split("@");
-  const target = dir === "baseline" ? BASELINE : path.resolve(dir) === root ? PORTAL : buildPaths(path.basename(path.resolve(dir)), path.resolve(dir));
+  const target =
+    dir === "baseline" ? BASELINE : path.resolve(dir) === root ? PORTAL : buildPaths(path.basename(path.resolve(dir)), path.resolve(dir));
   return app ? { ...target, name: `${target.name}@${path.basename(app)}`, app: path.resolve(app) } : target;
 });
 if (process.env.BENCH_BUILD === "1") for (const p of projects) remixBuild(p);
@@ -305,16 +306,16 @@ async function main() {
     }
     console.log(`\n=== summary (${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} round(s))`);
     const median = (xs: number[]) => {
-    const v = [...xs].sort((a, b) => a - b);
-    return v.length % 2 ? v[v.length >> 1] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-  };
-  for (const row of results) {
-    console.log(
-      `${row.project.padEnd(24)} ${row.visitor.padEnd(10)} median ${median(row.reqPerS).toFixed(0).padStart(5)} req/s (${row.reqPerS.map((x) => x.toFixed(0)).join(" / ")})  ` +
-        `median ${median(row.cpuPerReq).toFixed(2)} CPU ms/req (${row.cpuPerReq.map((x) => x.toFixed(2)).join(" / ")})`,
-    );
-  }
-} finally {
+      const v = [...xs].sort((a, b) => a - b);
+      return v.length % 2 ? v[v.length >> 1] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    };
+    for (const row of results) {
+      console.log(
+        `${row.project.padEnd(24)} ${row.visitor.padEnd(10)} median ${median(row.reqPerS).toFixed(0).padStart(5)} req/s (${row.reqPerS.map((x) => x.toFixed(0)).join(" / ")})  ` +
+          `median ${median(row.cpuPerReq).toFixed(2)} CPU ms/req (${row.cpuPerReq.map((x) => x.toFixed(2)).join(" / ")})`,
+      );
+    }
+  } finally {
     await Promise.all(servers.map((s) => s.close()));
     await operator.close();
     rmSync(dataDir, { recursive: true, force: true });

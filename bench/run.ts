@@ -64,7 +64,10 @@ function table(headers: string[], rows: (string | number)[][], alignRight: boole
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
   const line = (r: string[]) =>
-    r.map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+    r
+      .map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
@@ -120,7 +123,9 @@ async function main() {
     startServer(BASELINE),
   ]);
   servers.push(portal, baseline);
-  console.log(`\nportal ${portal.url} (pid ${portal.pid})  baseline ${baseline.url} (pid ${baseline.pid})  operator ${operator.url} (this process)`);
+  console.log(
+    `\nportal ${portal.url} (pid ${portal.pid})  baseline ${baseline.url} (pid ${baseline.pid})  operator ${operator.url} (this process)`,
+  );
   console.log(
     `both servers: child processes, NODE_ENV=production, ${process.env.BENCH_SERVER_APP ?? "server/app.ts"}; ${os.cpus().length} CPU(s)\n` +
       `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up (${FIRST_WARMUP_S} s before a server's first run) + ${DURATION_S} s measured per run, ${ROUNDS} round(s), ` +
@@ -151,7 +156,14 @@ async function main() {
     { key: "baseline new", server: baseline, label: "GET /login new visitor", path: "/login", headers: {}, delay: 0 },
     { key: "portal returning", server: portal, label: "GET /login returning", path: "/login", headers: { cookie: returning }, delay: 0 },
     // The baseline sets no cookie: the same Cookie header as the portal's visitor, for the same request.
-    { key: "baseline returning", server: baseline, label: "GET /login returning", path: "/login", headers: { cookie: returning }, delay: 0 },
+    {
+      key: "baseline returning",
+      server: baseline,
+      label: "GET /login returning",
+      path: "/login",
+      headers: { cookie: returning },
+      delay: 0,
+    },
   ];
   const measured: Measured[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -182,7 +194,11 @@ async function main() {
   // The session survived the load (GET / still renders the player, not a guest page).
   const after = await fetch(`${portal.url}/`, { headers: { cookie } });
   const afterHtml = await after.text();
-  target("player session intact after load", after.status === 200 && afterHtml.includes(NICKNAME), `GET / → ${after.status}, nickname ${afterHtml.includes(NICKNAME) ? "shown" : "missing"}`);
+  target(
+    "player session intact after load",
+    after.status === 200 && afterHtml.includes(NICKNAME),
+    `GET / → ${after.status}, nickname ${afterHtml.includes(NICKNAME) ? "shown" : "missing"}`,
+  );
 
   // ── report ──
   const byKey = new Map<string, Measured[]>();
@@ -211,7 +227,22 @@ async function main() {
   console.log(`\n== Load (${CONNECTIONS} connections, ${DURATION_S} s measured after ${WARMUP_S} s warm-up, per run) ==`);
   console.log(
     table(
-      ["server", "endpoint", "op. delay", "req/s", "by round", "p50 ms", "p99 ms", "CPU ms/req", "server CPU", "requests", "non-2xx", "errors", "upstream/req", "load 1m"],
+      [
+        "server",
+        "endpoint",
+        "op. delay",
+        "req/s",
+        "by round",
+        "p50 ms",
+        "p99 ms",
+        "CPU ms/req",
+        "server CPU",
+        "requests",
+        "non-2xx",
+        "errors",
+        "upstream/req",
+        "load 1m",
+      ],
       summaries.map((s) => [
         s.run.server.name,
         s.run.label,
@@ -257,7 +288,19 @@ async function main() {
   const compare = ["new", "returning"].map((who) => ({ who, p: summary(`portal ${who}`), b: summary(`baseline ${who}`) }));
   console.log(
     table(
-      ["visitor", "portal req/s", "baseline req/s", "ratio", "target", "", "portal CPU ms/req", "baseline CPU ms/req", "CPU ×", "portal p50 ms", "baseline p50 ms"],
+      [
+        "visitor",
+        "portal req/s",
+        "baseline req/s",
+        "ratio",
+        "target",
+        "",
+        "portal CPU ms/req",
+        "baseline CPU ms/req",
+        "CPU ×",
+        "portal p50 ms",
+        "baseline p50 ms",
+      ],
       compare.map(({ who, p, b }) => [
         who,
         p.reqPerS.toFixed(0),
@@ -306,9 +349,18 @@ async function main() {
       [false, true, true, true],
     ),
   );
-  const verdict = trace.calls.length === 0 ? "no upstream calls" : trace.overlapped ? "overlapped: all started before the first ended" : "SEQUENTIAL (waterfall): a call started after another had ended";
+  const verdict =
+    trace.calls.length === 0
+      ? "no upstream calls"
+      : trace.overlapped
+        ? "overlapped: all started before the first ended"
+        : "SEQUENTIAL (waterfall): a call started after another had ended";
   console.log(`→ ${trace.calls.length} call(s), ${verdict}`);
-  target("one wave: traced GET / overlaps", trace.status === 200 && trace.calls.length > 0 && trace.overlapped, `${trace.calls.length} call(s), ${verdict}`);
+  target(
+    "one wave: traced GET / overlaps",
+    trace.status === 200 && trace.calls.length > 0 && trace.overlapped,
+    `${trace.calls.length} call(s), ${verdict}`,
+  );
 
   reportClientJs(portalJs, baselineJs, sizes);
 
@@ -329,7 +381,11 @@ async function main() {
       : "JS needed for the login form to work: NOT verified (see the login target)",
   );
   target("HTML + CSS gzip < 30 KiB", sizes.html.gz + cssGz < HTML_CSS_BUDGET, kb(sizes.html.gz + cssGz));
-  target("every asset of /login loads (200)", sizes.missing.length === 0, sizes.missing.length ? `missing: ${sizes.missing.join(", ")}` : `${sizes.css.length + sizes.js.length} assets`);
+  target(
+    "every asset of /login loads (200)",
+    sizes.missing.length === 0,
+    sizes.missing.length ? `missing: ${sizes.missing.join(", ")}` : `${sizes.css.length + sizes.js.length} assets`,
+  );
 
   console.log(`\n== Targets ==`);
   for (const t of targets) console.log(`${t.pass ? "PASS" : "FAIL"}  ${t.name} — ${t.detail}`);
@@ -394,7 +450,13 @@ async function traceOnePage(cookie: string) {
   const res = await fetch(`${portal.url}/`, { headers: { cookie } });
   await res.text();
   const totalMs = Date.now() - t0;
-  const calls = operator.calls.map((c) => ({ method: c.method, path: c.path, search: c.search, start: c.startedAt - t0, end: c.endedAt - t0 }));
+  const calls = operator.calls.map((c) => ({
+    method: c.method,
+    path: c.path,
+    search: c.search,
+    start: c.startedAt - t0,
+    end: c.endedAt - t0,
+  }));
   const firstEnd = Math.min(...calls.map((c) => c.end));
   const overlapped = calls.every((c) => c.start < firstEnd);
   return { status: res.status, totalMs, calls, overlapped };
@@ -520,7 +582,15 @@ function reportClientJs(portalJs: ClientJs, baselineJs: ClientJs, sizes: { js: s
           kib(r.gzip - r.everyPageGzip),
           `+${kib(r.gzip - baseLogin.gzip)}`,
         ]),
-        [`baseline ${baseLogin.id}`, baseLogin.urlPath, baseLogin.files.length, kib(baseLogin.gzip), kib(baseLogin.everyPageGzip), kib(baseLogin.gzip - baseLogin.everyPageGzip), "0.0"],
+        [
+          `baseline ${baseLogin.id}`,
+          baseLogin.urlPath,
+          baseLogin.files.length,
+          kib(baseLogin.gzip),
+          kib(baseLogin.everyPageGzip),
+          kib(baseLogin.gzip - baseLogin.everyPageGzip),
+          "0.0",
+        ],
       ],
       [false, false, true, true, true, true, true],
     ),
@@ -541,7 +611,12 @@ function reportClientJs(portalJs: ClientJs, baselineJs: ClientJs, sizes: { js: s
       ["package", "portal", "baseline", "group"],
       rows
         .filter(([, v]) => v.gzip >= 50)
-        .map(([name, v]) => [name, kib(v.gzip), basePkgs.has(name) ? kib(basePkgs.get(name)!.gzip) : "-", framework(name) ? "React+Remix" : "beyond"]),
+        .map(([name, v]) => [
+          name,
+          kib(v.gzip),
+          basePkgs.has(name) ? kib(basePkgs.get(name)!.gzip) : "-",
+          framework(name) ? "React+Remix" : "beyond",
+        ]),
       [false, true, true, false],
     ),
   );
@@ -555,7 +630,9 @@ function reportClientJs(portalJs: ClientJs, baselineJs: ClientJs, sizes: { js: s
   );
   const fromHtml = new Set(sizes.js);
   const same = fromHtml.size === login.files.length && login.files.every((f) => fromHtml.has(f));
-  console.log(`cross-check: the JS /login's HTML names ${same ? "is" : "is NOT"} the manifest's set (${fromHtml.size} files, ${kib(sizes.jsGz)} KiB)`);
+  console.log(
+    `cross-check: the JS /login's HTML names ${same ? "is" : "is NOT"} the manifest's set (${fromHtml.size} files, ${kib(sizes.jsGz)} KiB)`,
+  );
 }
 
 // ── go ───────────────────────────────────────────────────────────────────────────────────

@@ -112,33 +112,46 @@ export function startServer(
     const failed = (code: number | null) => reject(new Error(`${target.name} server exited (${code}) before it was ready`));
     child.once("exit", failed);
     child.once("error", reject);
-    child.on("message", (message: { type: string; id?: number; user?: number; system?: number; wallMs?: number; error?: string; url?: string; pid?: number; assets?: AssetsManifest }) => {
-      if (message.type === "cpu" || message.type === "done" || message.type === "error") {
-        pending.get(message.id!)?.(message);
-        pending.delete(message.id!);
-      } else if (message.type === "ready") {
-        child.off("exit", failed);
-        resolve({
-          name: target.name,
-          url: message.url!,
-          pid: message.pid!,
-          assets: message.assets!,
-          cpuMs: () => ask({ type: "cpu" }, (r) => ((r.user ?? 0) + (r.system ?? 0)) / 1000),
-          handlerBatch: (path: string, cookie: string, n: number, concurrency: number) =>
-            ask({ type: "handler-batch", path, cookie, n, concurrency }, (r) => ({
-              cpuMs: ((r.user ?? 0) + (r.system ?? 0)) / 1000,
-              wallMs: r.wallMs ?? 0,
-            })),
-          profileStart: (intervalUs = 250) => ask({ type: "profile-start", intervalUs }, () => undefined),
-          profileStop: (file: string) => ask({ type: "profile-stop", file }, () => undefined),
-          close: async () => {
-            if (child.exitCode === null && child.signalCode === null) child.send({ type: "close" });
-            const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-            await exited;
-            clearTimeout(timer);
-          },
-        });
-      }
-    });
+    child.on(
+      "message",
+      (message: {
+        type: string;
+        id?: number;
+        user?: number;
+        system?: number;
+        wallMs?: number;
+        error?: string;
+        url?: string;
+        pid?: number;
+        assets?: AssetsManifest;
+      }) => {
+        if (message.type === "cpu" || message.type === "done" || message.type === "error") {
+          pending.get(message.id!)?.(message);
+          pending.delete(message.id!);
+        } else if (message.type === "ready") {
+          child.off("exit", failed);
+          resolve({
+            name: target.name,
+            url: message.url!,
+            pid: message.pid!,
+            assets: message.assets!,
+            cpuMs: () => ask({ type: "cpu" }, (r) => ((r.user ?? 0) + (r.system ?? 0)) / 1000),
+            handlerBatch: (path: string, cookie: string, n: number, concurrency: number) =>
+              ask({ type: "handler-batch", path, cookie, n, concurrency }, (r) => ({
+                cpuMs: ((r.user ?? 0) + (r.system ?? 0)) / 1000,
+                wallMs: r.wallMs ?? 0,
+              })),
+            profileStart: (intervalUs = 250) => ask({ type: "profile-start", intervalUs }, () => undefined),
+            profileStop: (file: string) => ask({ type: "profile-stop", file }, () => undefined),
+            close: async () => {
+              if (child.exitCode === null && child.signalCode === null) child.send({ type: "close" });
+              const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+              await exited;
+              clearTimeout(timer);
+            },
+          });
+        }
+      },
+    );
   });
 }
