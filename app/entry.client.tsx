@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import Backend from "i18next-http-backend";
+import resourcesToBackend from "i18next-resources-to-backend";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nOptions, NAMESPACES } from "~/i18n/config";
 
@@ -12,12 +12,12 @@ async function hydrate() {
   const lng = document.documentElement.dataset.locale ?? i18nOptions.fallbackLng;
   await i18next
     .use(initReactI18next)
-    .use(Backend)
+    // The namespaces a page needs come from /locales as JSON: the browser's own fetch, no ponyfill.
+    .use(resourcesToBackend((lng: string, ns: string) => fetch(`/locales/${lng}/${ns}.json`).then((r) => r.json())))
     .init({
       ...i18nOptions,
       lng,
       ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
     });
 
   // The first view loads only its own namespaces. Once the page is idle, the other areas' text

@@ -566,7 +566,7 @@ async function measureSizes(base: string, loginHtml: string) {
 
 function reportClientJs(portalJs: ClientJs, baselineJs: ClientJs, sizes: { js: string[]; jsGz: number }) {
   const baseLogin = baselineJs.routes.find((r) => r.urlPath === "/login");
-  const login = portalJs.routes.find((r) => r.id === "routes/login");
+  const login = portalJs.routes.find((r) => r.urlPath === "/login");
   if (!baseLogin || !login) throw new Error("no /login route in a build's manifest");
   console.log(`\n== Client JavaScript per route (first page view; gzip KiB, each file once) ==`);
   console.log(

@@ -82,11 +82,21 @@ export const smsRequestSchema = z.object({
   intent: z.string().optional(),
 });
 
+type LoginFormSchema = typeof smsRequestSchema | ReturnType<typeof smsLoginSchema | typeof mobileLoginSchema | typeof loginSchema>;
+/** Six schemas in all (tab × captcha, and the code request): built once, not on every render and post. */
+const built = new Map<string, LoginFormSchema>();
+
 /** The schema a post is checked with: its tab, and for the SMS tab its intent. */
-export function schemaForLogin(tab: LoginTab, options: { captchaRequired: boolean; intent?: string | null }) {
-  if (tab === "sms") return options.intent === SEND_CODE_INTENT ? smsRequestSchema : smsLoginSchema(options);
-  if (tab === "mobile") return mobileLoginSchema(options);
-  return loginSchema(options);
+export function schemaForLogin(tab: LoginTab, options: { captchaRequired: boolean; intent?: string | null }): LoginFormSchema {
+  if (tab === "sms" && options.intent === SEND_CODE_INTENT) return smsRequestSchema;
+  const key = `${tab}|${options.captchaRequired}`;
+  let schema = built.get(key);
+  if (!schema) {
+    const captcha = { captchaRequired: options.captchaRequired };
+    schema = tab === "sms" ? smsLoginSchema(captcha) : tab === "mobile" ? mobileLoginSchema(captcha) : loginSchema(captcha);
+    built.set(key, schema);
+  }
+  return schema;
 }
 
 export type LoginSubmission = z.infer<ReturnType<typeof loginSchema>>;

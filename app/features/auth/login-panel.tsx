@@ -140,6 +140,15 @@ function LoginPanelBody({
   );
 }
 
+/** The HTML constraints of a tab's fields (required, lengths), derived once per schema. */
+const constraints = new Map<string, ReturnType<typeof getZodConstraint>>();
+function loginConstraint(tab: LoginTab, captchaRequired: boolean) {
+  const key = `${tab}|${captchaRequired}`;
+  let constraint = constraints.get(key);
+  if (!constraint) constraints.set(key, (constraint = getZodConstraint(schemaForLogin(tab, { captchaRequired }))));
+  return constraint;
+}
+
 /** Every field any tab has; each tab uses its own few. */
 interface LoginFields {
   username: string;
@@ -175,7 +184,7 @@ function LoginForm({
   const [form, fields] = useForm<Partial<LoginFields>>({
     id: formId,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schemaForLogin(tab, { captchaRequired })),
+    constraint: loginConstraint(tab, captchaRequired),
     defaultValue:
       tab === "password"
         ? { username: lastUsername, remember: Boolean(lastUsername) }
