@@ -47,7 +47,8 @@ export default async function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -80,7 +81,7 @@ export default async function handleRequest(
         },
       },
     );
-    timer = setTimeout(abort, ABORT_DELAY);
+    abortRender = abort;
   });
 }
 
