@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { usePageTranslation } from "~/i18n/translation";
+import { PageNamespaces, usePageTranslation } from "~/i18n/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import stylesheet from "~/styles/app.css";
@@ -117,10 +117,12 @@ export default function App() {
   useChangeLanguage(data.locale);
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>
-      <Shell data={data}>
-        <NoticeBanner notice={data.notice} />
-        <Outlet />
-      </Shell>
+      <PageNamespaces>
+        <Shell data={data}>
+          <NoticeBanner notice={data.notice} />
+          <Outlet />
+        </Shell>
+      </PageNamespaces>
     </AuthenticityTokenProvider>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Translation inside components: `usePageTranslation()` looks a key up in every namespace of the
- * page (the handles of the matched routes, and `common`), so shared components (error summary,
- * fields, notices) translate whatever area they are drawn in. A part that can appear on any page
- * (the pop-up login panel) names its own namespace with <Namespaces>.
+ * page (the handles of the matched routes, and `common`; <PageNamespaces> in the root works them
+ * out), so shared components (error summary, fields, notices) translate whatever area they are
+ * drawn in. A part that can appear on any page (the pop-up login panel) names its own namespace
+ * with <Namespaces>.
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "@remix-run/react";
@@ -23,10 +24,25 @@ export function handleNamespaces(handle: unknown): string[] {
   return typeof ns === "string" ? [ns] : Array.isArray(ns) ? ns : [];
 }
 
+const PageNamespacesContext = createContext<readonly string[]>([NAMESPACE]);
+
+/**
+ * The namespaces of the matched routes, worked out once per render of the page (the root draws
+ * it) rather than by every component that translates.
+ */
+export function PageNamespaces({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const key = [...matches]
+    .reverse()
+    .flatMap((m) => handleNamespaces(m.handle))
+    .join(" ");
+  const value = useMemo(() => [...new Set([...(key ? key.split(" ") : []), NAMESPACE])], [key]);
+  return <PageNamespacesContext.Provider value={value}>{children}</PageNamespacesContext.Provider>;
+}
+
 /** `own`: the namespace of the area a component belongs to, wherever it is drawn. */
 export function usePageTranslation(own?: string) {
   const extra = useContext(ExtraNamespaces);
-  const matches = useMatches();
-  const fromRoutes = [...matches].reverse().flatMap((m) => handleNamespaces(m.handle));
-  return useTranslation([...new Set([...(own ? [own] : []), ...extra, ...fromRoutes, NAMESPACE])]);
+  const page = useContext(PageNamespacesContext);
+  return useTranslation(own || extra.length ? [...new Set([...(own ? [own] : []), ...extra, ...page])] : page);
 }

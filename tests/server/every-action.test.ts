@@ -77,6 +77,24 @@ describe("every action", () => {
     }
   });
 
+  it("answers 400, never a 5xx, to a body that is not a form (JSON, text, a multipart without its boundary)", async () => {
+    const bodies: Array<[string, string]> = [
+      ["application/json", '{"csrf":"x"}'],
+      ["text/plain", "csrf=x"],
+      ["multipart/form-data", "--x\r\nContent-Disposition: form-data\r\n\r\n--x--"],
+    ];
+    for (const [file, module] of withAction) {
+      for (const [type, body] of bodies) {
+        const request = new Request("http://portal.test/some/page", {
+          method: "POST",
+          headers: { "Content-Type": type, Cookie: csrf.cookie, Origin: "http://portal.test" },
+          body,
+        });
+        expect(await statusOf(module, request), `${file} ${type}`).toBe(400);
+      }
+    }
+  });
+
   it("lets a same-site post with the token through the opening (whatever the route then answers)", async () => {
     for (const [file, module] of withAction) {
       const status = await statusOf(module, post({ csrf: csrf.token }, { Origin: "http://portal.test", "Sec-Fetch-Site": "same-origin" }));
