@@ -40,9 +40,32 @@ export function PageNamespaces({ children }: { children: ReactNode }) {
   return <PageNamespacesContext.Provider value={value}>{children}</PageNamespacesContext.Provider>;
 }
 
+/**
+ * Texts already looked up, by language, namespaces and key: a page asks for the same few dozen
+ * texts on every render, and a translation never changes while the process runs. Only texts that
+ * were found are kept (a namespace still loading in the browser answers the key itself).
+ */
+const looked = new Map<string, string>();
+
 /** `own`: the namespace of the area a component belongs to, wherever it is drawn. */
 export function usePageTranslation(own?: string) {
   const extra = useContext(ExtraNamespaces);
   const page = useContext(PageNamespacesContext);
-  return useTranslation(own || extra.length ? [...new Set([...(own ? [own] : []), ...extra, ...page])] : page);
+  const result = useTranslation(own || extra.length ? [...new Set([...(own ? [own] : []), ...extra, ...page])] : page);
+  const { t, i18n } = result;
+  const prefix = `${i18n.language}|${own ?? ""}|${extra.join(" ")}|${page.join(" ")}|`;
+  const cached = useMemo(() => {
+    const lookup = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length || typeof key !== "string") return (t as unknown as (...a: unknown[]) => string)(key, ...rest);
+      const id = prefix + key;
+      let text = looked.get(id);
+      if (text === undefined) {
+        text = t(key);
+        if (text !== key && looked.size < 20_000) looked.set(id, text);
+      }
+      return text;
+    };
+    return lookup as unknown as typeof t;
+  }, [t, prefix]);
+  return { ...result, t: cached };
 }
