@@ -15,53 +15,25 @@ import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/compon
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { translate } from "~/i18n/i18n.server";
-import { OperatorError, operatorFailure, type Notice } from "~/operator/errors";
+import { OperatorError, operatorFailure } from "~/operator/errors";
 import { completeLogin } from "~/features/auth/login.server";
 import { formFailure } from "~/operator/operator.server";
 import { loadFeatures } from "~/features/site/site.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
-import { endPendingLogin, pendingLoginOf, recordWrongFactor, type PendingLogin } from "~/features/auth/pending-login.server";
-import { isVerifyMethod, offeredMethods, VERIFY_HIDDEN_FIELDS, verifySchema, type VerifyMethod } from "~/schemas/verify";
-import { commitSession, deviceId, getSession, lastUsernameCookie, type PortalSession } from "~/server/session.server";
+import { endPendingLogin, recordWrongFactor } from "~/features/auth/pending-login.server";
+import { isVerifyMethod, VERIFY_HIDDEN_FIELDS, verifySchema, type VerifyMethod } from "~/schemas/verify";
+import { deviceId, getSession, lastUsernameCookie } from "~/server/session.server";
 import { openAction } from "~/server/action.server";
+import { backToLogin, FACTOR_FIELD, pendingOrBack, socialToBind, verifyPayload } from "./login_.verify.server";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
-import { pendingSocial } from "~/features/auth/social.server";
 
-/** The field that carries each method's factor: its message goes there, and focus with it. */
-const FACTOR_FIELD: Record<VerifyMethod, "email" | "authCode" | "verificationCode" | "payeeName"> = {
-  E: "email",
-  G: "authCode",
-  S: "verificationCode",
-  P: "payeeName",
-};
-
+/** The address of a method's tab, carrying where the player goes after the login. */
 function verifyPath(method: VerifyMethod | null, redirectTo: string) {
   const q = new URLSearchParams();
   if (method) q.set("method", method);
   if (redirectTo && redirectTo !== "/") q.set("redirectTo", redirectTo);
   const query = q.toString();
   return `/login/verify${query ? `?${query}` : ""}`;
-}
-
-/** Ends the pending login (if any) and sends the player to log in again, with a message. */
-async function backToLogin(session: PortalSession, notice: Notice | null, redirectTo: string, headers = new Headers()): Promise<never> {
-  endPendingLogin(session);
-  if (notice) session.flash("notice", notice);
-  headers.append("Set-Cookie", await commitSession(session));
-  const query = redirectTo && redirectTo !== "/" ? `?${new URLSearchParams({ redirectTo })}` : "";
-  throw redirect(`/login${query}`, { status: 303, headers });
-}
-
-/** The pending login and its methods, or the way back to /login. */
-async function pendingOrBack(session: PortalSession, redirectTo: string, headers?: Headers) {
-  const pending = pendingLoginOf(session);
-  if (!pending) {
-    // A verification that was begun and ran out says so; a stray visit just goes to the login.
-    return backToLogin(session, session.get("pendingVerification") ? { key: "login_verify_expired" } : null, redirectTo, headers);
-  }
-  const methods = offeredMethods(pending.methods);
-  if (methods.length === 0) return backToLogin(session, { key: "unknown_error" }, redirectTo, headers);
-  return { pending, methods };
 }
 
 export const handle = { i18n: "auth" };
@@ -186,25 +158,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { message } = await formFailure(request, error);
     return reply(503, { formErrors: [message] });
   }
-}
-
-/** The second-factor payload of document 000, section 3: the credentials, the method and its field. */
-/** Sent here from bind-or-register: the verification also binds the social identity (document 000, section 3). */
-function socialToBind(session: PortalSession) {
-  const pending = pendingSocial(session);
-  return pending ? { firebaseChannel: pending.channel, firebaseIdToken: pending.idToken } : {};
-}
-
-function verifyPayload(pending: PendingLogin, method: VerifyMethod, value: Record<string, string | undefined>) {
-  const body: Record<string, string> = { username: pending.username, password: pending.password, type: pending.type, method };
-  if (method === "E") body.email = value.email!;
-  if (method === "G") body.authCode = value.authCode!;
-  if (method === "P") body.payeeName = value.payeeName!;
-  if (method === "S") {
-    body.mobileNum = value.mobileNum!;
-    body.verificationCode = value.verificationCode!;
-  }
-  return body;
 }
 
 // ── view ────────────────────────────────────────────────────────────────────────────────
