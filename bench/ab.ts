@@ -21,11 +21,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import { startReferenceOperator } from "../server/operator/index";
 import { CookieJar } from "./html";
-import { BASELINE, PORTAL, buildPaths, root, startServer, type BuildPaths, type ServerProcess } from "./servers";
+import { BASELINE, PORTAL, buildPaths, root, startServer, type BuildPaths, type ServerProcess, portalEnv } from "./servers";
 
 const MODE = process.env.AB_MODE === "http" ? "http" : "handler";
 const VISITOR = process.env.AB_VISITOR === "new" ? "new" : "returning";
@@ -48,15 +47,7 @@ if (projects.length < 1) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-ab-"));
 const operator = await startReferenceOperator({ port: 0, dbPath: ":memory:", mode: "test", delayMs: 0 });
-const env = {
-  DATA_DIR: dataDir,
-  ACCESS_LOG: "0",
-  SESSION_SECRET: randomBytes(32).toString("hex"),
-  OPERATOR_API_URL: operator.url,
-  OPERATOR_RSA_PUBLIC_KEY: operator.publicKeyHex,
-  MERCHANT_CODE: operator.merchantCode,
-  PORTAL_DEMO: "1",
-};
+const env = portalEnv(operator, dataDir);
 const servers: ServerProcess[] = [];
 
 async function batch(server: ServerProcess, cookie: string, n: number): Promise<number> {

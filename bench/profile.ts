@@ -20,11 +20,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import { startReferenceOperator } from "../server/operator/index";
 import { CookieJar } from "./html";
-import { BASELINE, PORTAL, buildPaths, remixBuild, root, startServer, type BuildPaths, type ServerProcess } from "./servers";
+import { BASELINE, PORTAL, buildPaths, remixBuild, root, startServer, type BuildPaths, type ServerProcess, portalEnv } from "./servers";
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.PROFILE_WARMUP_S ?? 3);
@@ -53,15 +52,7 @@ const operator = await startReferenceOperator({
   mode: "test",
   delayMs: 0,
 });
-const env = {
-  DATA_DIR: dataDir,
-  ACCESS_LOG: "0",
-  SESSION_SECRET: randomBytes(32).toString("hex"),
-  OPERATOR_API_URL: operator.url,
-  OPERATOR_RSA_PUBLIC_KEY: operator.publicKeyHex,
-  MERCHANT_CODE: operator.merchantCode,
-  PORTAL_DEMO: "1",
-};
+const env = portalEnv(operator, dataDir);
 
 const cannon = (url: string, headers: Record<string, string>, duration: number) =>
   autocannon({

@@ -25,12 +25,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import type { ReferenceOperator } from "../server/operator/index";
 import { startReferenceOperator } from "../server/operator/index";
 import { CookieJar, formFields, findForm, htmlAttr, pageAssets } from "./html";
-import { BASELINE, PORTAL, remixBuild, startServer, type ServerProcess } from "./servers";
+import { BASELINE, PORTAL, remixBuild, startServer, type ServerProcess, portalEnv } from "./servers";
 import { clientJs, FRAMEWORK_PACKAGES, type ClientJs } from "./client-js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
@@ -108,20 +107,7 @@ interface Measured {
 }
 
 async function main() {
-  [portal, baseline] = await Promise.all([
-    startServer(PORTAL, {
-      DATA_DIR: dataDir,
-      LOGIN_RATE_LIMIT_PER_IP: "1000000",
-      LOGIN_RATE_LIMIT_PER_USERNAME: "1000000",
-      ACCESS_LOG: "0",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
-      OPERATOR_API_URL: operator.url,
-      OPERATOR_RSA_PUBLIC_KEY: operator.publicKeyHex,
-      MERCHANT_CODE: operator.merchantCode,
-      PORTAL_DEMO: "1",
-    }),
-    startServer(BASELINE),
-  ]);
+  [portal, baseline] = await Promise.all([startServer(PORTAL, portalEnv(operator, dataDir)), startServer(BASELINE)]);
   servers.push(portal, baseline);
   console.log(
     `\nportal ${portal.url} (pid ${portal.pid})  baseline ${baseline.url} (pid ${baseline.pid})  operator ${operator.url} (this process)`,

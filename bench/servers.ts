@@ -5,6 +5,7 @@
  */
 import { fork, spawnSync } from "node:child_process";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 
 export const root = path.resolve(import.meta.dirname ?? ".", "..");
 export const baselineDir = path.join(root, "bench", "baseline");
@@ -26,6 +27,21 @@ export const buildPaths = (name: string, projectDir: string): BuildPaths => ({
   metafile: path.join(projectDir, "build", "metafile.js.json"),
 });
 export const PORTAL = buildPaths("portal", root);
+
+/** The environment of a portal child process pointed at the bench's reference operator (a demo: no limits in the way). */
+export function portalEnv(operator: { url: string; publicKeyHex: string; merchantCode: string }, dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT_PER_IP: "1000000",
+    LOGIN_RATE_LIMIT_PER_USERNAME: "1000000",
+    ACCESS_LOG: "0",
+    SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    OPERATOR_API_URL: operator.url,
+    OPERATOR_RSA_PUBLIC_KEY: operator.publicKeyHex,
+    MERCHANT_CODE: operator.merchantCode,
+    PORTAL_DEMO: "1",
+  };
+}
 export const BASELINE = buildPaths("baseline", baselineDir);
 
 /**

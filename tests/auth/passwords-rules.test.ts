@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { desEncrypt } from "~/lib/des";
-import { customerServiceLinks as serviceLinks } from "~/features/site/site.server";
+import { customerServiceLinks } from "~/features/site/site.server";
 import { changePasswordSchema, DEFAULT_PASSWORD_RULE, forgotBySmsSchema, meetsPasswordRule, passwordRuleFrom } from "~/schemas/password";
 
 /** The errors of a failed parse (none for a success). */
@@ -73,7 +73,7 @@ describe("customer-service links", () => {
     const key = "k3yK3y12";
     const encrypted = desEncrypt("https://chat.example.com/room/1", key) + key;
     expect(
-      serviceLinks([
+      customerServiceLinks([
         { name: "Live chat", path: encrypted },
         { title: "Telegram", url: "https://t.me/example" },
         { name: "Broken", path: "not-a-cipher-text" },
@@ -84,6 +84,6 @@ describe("customer-service links", () => {
       { name: "Live chat", url: "https://chat.example.com/room/1" },
       { name: "Telegram", url: "https://t.me/example" },
     ]);
-    expect(serviceLinks(undefined)).toEqual([]);
+    expect(customerServiceLinks(undefined)).toEqual([]);
   });
 });

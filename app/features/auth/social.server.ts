@@ -5,7 +5,10 @@
  */
 import { redirect } from "@remix-run/node";
 import { loadSettings } from "~/features/site/site.server";
-import { noticeFor, OperatorError, type Notice } from "~/operator/errors";
+import { noticeFor, OperatorError, operatorFailure, type Notice } from "~/operator/errors";
+import type { LoginValue } from "~/operator/answers";
+import { completeLogin } from "~/features/auth/login.server";
+import type { Features } from "~/lib/features";
 import { handleOperatorError } from "~/operator/operator.server";
 import type { Locale } from "~/i18n/config";
 import { commitSession, type PortalSession } from "~/server/session.server";
@@ -33,9 +36,14 @@ export function isFirebaseChannel(value: unknown): value is FirebaseChannel {
   return typeof value === "string" && Object.hasOwn(FIREBASE_CHANNELS, value);
 }
 
-/** Back to the login page with a message (the root shows flashed notices). */
-export async function backToLogin(session: PortalSession, notice: Notice, redirectTo: string, headers = new Headers()): Promise<never> {
-  session.flash("notice", notice);
+/** Back to the login page, with a message when there is one (the root shows flashed notices). */
+export async function backToLogin(
+  session: PortalSession,
+  notice: Notice | null,
+  redirectTo: string,
+  headers = new Headers(),
+): Promise<never> {
+  if (notice) session.flash("notice", notice);
   headers.append("Set-Cookie", await commitSession(session));
   const query = redirectTo && redirectTo !== "/" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   throw redirect(`/login${query}`, { status: 303, headers });
@@ -56,4 +64,40 @@ export function pendingSocial(session: PortalSession, now = Date.now()) {
 export async function failureNotice(request: Request, error: unknown, fallback = "unknown_error"): Promise<Notice> {
   const notice = await handleOperatorError(request, error);
   return notice ?? (error instanceof OperatorError ? noticeFor(error) : null) ?? { key: fallback };
+}
+
+/**
+ * The end of a way in that has no form of its own to answer with (social, Telegram, free play):
+ * the operator's login value completes the login, and any operator failure, of the login or of
+ * its completion, goes back to the login page with the catalogue's message (`fallback` when the
+ * catalogue is silent). Redirects thrown by `login` (bind-or-register) go on up.
+ */
+export async function finishWayIn(args: {
+  request: Request;
+  session: PortalSession;
+  locale: Locale;
+  features: Features;
+  redirectTo: string;
+  headers: Headers;
+  fallback?: string;
+  login: () => Promise<Pick<LoginValue, "token" | "firstTimeLogin" | "passwordExpired" | "username">>;
+}): Promise<never> {
+  const { request, session, redirectTo, headers } = args;
+  try {
+    const value = await args.login();
+    return await completeLogin({
+      request,
+      session,
+      locale: args.locale,
+      value,
+      username: value.username ?? "",
+      remember: false,
+      features: args.features,
+      redirectTo,
+      headers,
+    });
+  } catch (error) {
+    const notice = await failureNotice(request, operatorFailure(error), args.fallback);
+    return backToLogin(session, notice, redirectTo, headers);
+  }
 }

@@ -9,9 +9,8 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { getLocale } from "~/i18n/i18n.server";
 import { FIREBASE_CHANNELS } from "~/lib/social";
 import { operatorFailure } from "~/operator/errors";
-import { completeLogin } from "~/features/auth/login.server";
 import { loadFeatures } from "~/features/site/site.server";
-import { backToLogin, firebaseConfigFor, isFirebaseChannel, failureNotice } from "~/features/auth/social.server";
+import { backToLogin, finishWayIn, firebaseConfigFor, isFirebaseChannel } from "~/features/auth/social.server";
 import { commitSession } from "~/server/session.server";
 import { openAction } from "~/server/action.server";
 
@@ -37,35 +36,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Only a script can sign in with the identity service; without one the form arrives empty.
   if (!idToken) return backToLogin(session, { key: "social_needs_scripts" }, redirectTo, headers);
 
-  let value;
-  try {
-    value = await bind(features).call("loginFirebase", {
-      body: { type: "firebase", firebaseChannel: channel, firebaseIdToken: idToken },
-    });
-  } catch (thrown) {
-    const error = operatorFailure(thrown);
-    if (error.kind === "bind-required") {
-      session.set("pendingSocial", { channel, idToken, at: Date.now() });
-      headers.append("Set-Cookie", await commitSession(session));
-      throw redirect(`/login/bind?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
-    }
-    const notice = await failureNotice(request, error);
-    return backToLogin(session, notice, redirectTo, headers);
-  }
-  try {
-    return await completeLogin({
-      request,
-      session,
-      locale,
-      value,
-      username: value.username ?? "",
-      remember: false,
-      features,
-      redirectTo,
-      headers,
-    });
-  } catch (error) {
-    const notice = await failureNotice(request, operatorFailure(error));
-    return backToLogin(session, notice, redirectTo, headers);
-  }
+  return finishWayIn({
+    request,
+    session,
+    locale,
+    features,
+    redirectTo,
+    headers,
+    login: async () => {
+      try {
+        return await bind(features).call("loginFirebase", {
+          body: { type: "firebase", firebaseChannel: channel, firebaseIdToken: idToken },
+        });
+      } catch (thrown) {
+        const error = operatorFailure(thrown);
+        if (error.kind !== "bind-required") throw error;
+        // No account knows this identity: it waits in the session for bind-or-register.
+        session.set("pendingSocial", { channel, idToken, at: Date.now() });
+        headers.append("Set-Cookie", await commitSession(session));
+        throw redirect(`/login/bind?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
+      }
+    },
+  });
 }

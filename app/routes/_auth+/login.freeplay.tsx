@@ -5,10 +5,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { operatorFailure } from "~/operator/errors";
-import { completeLogin } from "~/features/auth/login.server";
 import { loadFeatures } from "~/features/site/site.server";
-import { backToLogin, failureNotice } from "~/features/auth/social.server";
+import { backToLogin, finishWayIn } from "~/features/auth/social.server";
 import { openAction } from "~/server/action.server";
 import { checkLoginRate, clientIp } from "~/server/rate-limit.server";
 
@@ -25,22 +23,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const rate = checkLoginRate(clientIp(request, context), `freeplay:${device.id}`);
   if (!rate.allowed) return backToLogin(session, { key: "too_many_requests" }, redirectTo, headers);
 
-  try {
-    const value = await bind(features).call("loginFreePlay", { body: {} });
-    return await completeLogin({
-      request,
-      session,
-      locale,
-      value,
-      username: value.username ?? "",
-      remember: false,
-      features,
-      redirectTo,
-      headers,
-    });
-  } catch (error) {
-    // The redirect of a completed login goes on up; an operator failure goes back to the login page.
-    const notice = await failureNotice(request, operatorFailure(error));
-    return backToLogin(session, notice, redirectTo, headers);
-  }
+  return finishWayIn({
+    request,
+    session,
+    locale,
+    features,
+    redirectTo,
+    headers,
+    login: () => bind(features).call("loginFreePlay", { body: {} }),
+  });
 }

@@ -14,11 +14,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { getLocale } from "~/i18n/i18n.server";
 import { TELEGRAM_FIELDS } from "~/lib/social";
-import { operatorFailure } from "~/operator/errors";
-import { completeLogin } from "~/features/auth/login.server";
 import { registrationContext } from "~/features/auth/register.server";
 import { loadFeatures, loadSettings } from "~/features/site/site.server";
-import { backToLogin, telegramBotId, failureNotice } from "~/features/auth/social.server";
+import { backToLogin, finishWayIn, telegramBotId } from "~/features/auth/social.server";
 import { openAction } from "~/server/action.server";
 
 const TELEGRAM_OAUTH = "https://oauth.telegram.org/auth";
@@ -64,24 +62,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!telegramAuth.id || !telegramAuth.hash || !telegramAuth.auth_date) {
     return backToLogin(session, { key: "telegram_failed" }, redirectTo, headers);
   }
-  try {
-    // A first Telegram login registers the player: the operator wants the registration context.
-    const context = await registrationContext(request, await loadSettings(locale));
-    const value = await bind(features).call("loginTelegram", { body: { telegramAuth, ...context } });
-    return await completeLogin({
-      request,
-      session,
-      locale,
-      value,
-      username: value.username ?? "",
-      remember: false,
-      features,
-      redirectTo,
-      headers,
-    });
-  } catch (error) {
-    // The redirect of a completed login goes on up; an operator failure goes back to the login page.
-    const notice = await failureNotice(request, operatorFailure(error), "telegram_failed");
-    return backToLogin(session, notice, redirectTo, headers);
-  }
+  return finishWayIn({
+    request,
+    session,
+    locale,
+    features,
+    redirectTo,
+    headers,
+    fallback: "telegram_failed",
+    login: async () => {
+      // A first Telegram login registers the player: the operator wants the registration context.
+      const context = await registrationContext(request, await loadSettings(locale));
+      return bind(features).call("loginTelegram", { body: { telegramAuth, ...context } });
+    },
+  });
 }

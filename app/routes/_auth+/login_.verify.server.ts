@@ -2,12 +2,11 @@
  * The server side of /login/verify: the pending login it finishes, the way back to /login when
  * there is none, and what the verification call carries.
  */
-import { redirect } from "@remix-run/node";
 import { endPendingLogin, pendingLoginOf, type PendingLogin } from "~/features/auth/pending-login.server";
-import { pendingSocial } from "~/features/auth/social.server";
+import { backToLogin as backToLoginPage, pendingSocial } from "~/features/auth/social.server";
 import type { Notice } from "~/operator/errors";
 import { offeredMethods, type VerifyMethod } from "~/schemas/verify";
-import { commitSession, type PortalSession } from "~/server/session.server";
+import type { PortalSession } from "~/server/session.server";
 
 /** The field that carries each method's factor: its message goes there, and focus with it. */
 export const FACTOR_FIELD: Record<VerifyMethod, "email" | "authCode" | "verificationCode" | "payeeName"> = {
@@ -25,10 +24,7 @@ export async function backToLogin(
   headers = new Headers(),
 ): Promise<never> {
   endPendingLogin(session);
-  if (notice) session.flash("notice", notice);
-  headers.append("Set-Cookie", await commitSession(session));
-  const query = redirectTo && redirectTo !== "/" ? `?${new URLSearchParams({ redirectTo })}` : "";
-  throw redirect(`/login${query}`, { status: 303, headers });
+  return backToLoginPage(session, notice, redirectTo, headers);
 }
 
 /** The pending login and its methods, or the way back to /login. */
