@@ -44,6 +44,7 @@ export default async function handleRequest(
 
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   securityHeaders(responseHeaders, nonce);
+  privateWhenSession(request, responseHeaders);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -85,10 +86,20 @@ export default async function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   securityHeaders(response.headers);
+  privateWhenSession(request, response.headers);
   return response;
 };
+
+/**
+ * A page or data answer drawn for a session (a logged-in player's name and balance, a flash
+ * message) is never stored: not by a shared cache, and not by the browser, whose Back button
+ * would otherwise show the member page again after logout.
+ */
+function privateWhenSession(request: Request, headers: Headers) {
+  if (/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) headers.set("Cache-Control", "private, no-store");
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

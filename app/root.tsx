@@ -24,7 +24,7 @@ import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
 import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
 import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
-import { csrfProtection } from "~/server/csrf.server";
+import { csrfTokenFor } from "~/server/csrf.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const headers = new Headers();
-  const [csrfToken, csrfCookie] = await csrfProtection().commitToken(request);
+  const [csrfToken, csrfCookie] = await csrfTokenFor(request, session);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const device = await deviceId(request, context);
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);

@@ -42,6 +42,9 @@ export function createPortalApp(options: PortalServerOptions) {
   // zlib sync flush of its own (a thread-pool job and a socket write). One flush per turn of the
   // event loop sends the same bytes as early, in fewer pieces.
   app.use(coalesceFlushes);
+  app.use(closeWhenBodyUnread);
+  app.use(foreignOriginAsCrossSite);
+  app.use(secureCookiesOverHttps);
 
   if (options.log) {
     app.use((req, res, next) => {
@@ -95,6 +98,67 @@ export function coalesceFlushes(_req: express.Request, res: express.Response, ne
         pending = false;
         if (!res.writableEnded && !res.destroyed) flush.call(res);
       });
+    };
+  }
+  next();
+}
+
+/**
+ * An answer given before the request's body has arrived (a refused cross-site post, a body too
+ * large, a method not allowed) closes the connection: otherwise the rest of the body would be
+ * read as the next request on it, or the client would reuse a socket the server is dropping.
+ */
+export function closeWhenBodyUnread(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+}
+
+/**
+ * Remix compares a post's Origin with the host itself, before any action runs, and answers a
+ * mismatch (or `Origin: null`) with an empty 500 and a stack trace in the log. The portal's own
+ * opening (app/server/action.server.ts) refuses cross-site posts with its 403 page; so a foreign
+ * Origin is restated here as what it means, `Sec-Fetch-Site: cross-site`, and the opening
+ * refuses it, on every action alike.
+ */
+export function foreignOriginAsCrossSite(req: express.Request, _res: express.Response, next: express.NextFunction) {
+  const origin = req.headers.origin;
+  if (origin !== undefined && req.method !== "GET" && req.method !== "HEAD") {
+    const forwardedHost = req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+    const host = forwardedHost || req.get("Host");
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      // "null" and anything that is not an origin
+    }
+    if (!host || originHost !== host) {
+      delete req.headers.origin;
+      req.headers["sec-fetch-site"] = "cross-site";
+    }
+  }
+  next();
+}
+
+/**
+ * Cookies are marked Secure whenever the request came over HTTPS — directly, or through a
+ * trusted proxy's X-Forwarded-Proto (Express's req.secure follows the `trust proxy` setting) —
+ * so that one rule covers every cookie the app sets, whatever route or library sets it.
+ */
+export function secureCookiesOverHttps(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.secure) {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name: string, value: number | string | readonly string[]) => {
+      if (name.toLowerCase() === "set-cookie") {
+        const lines = (Array.isArray(value) ? value : [String(value)]).map((line: string) =>
+          /;\s*secure\b/i.test(line) ? line : `${line}; Secure`,
+        );
+        return setHeader(name, lines);
+      }
+      return setHeader(name, value);
     };
   }
   next();

@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createPortalApp, listen } from "./app";
+import { startBanner } from "./banner";
 import { startReferenceOperator } from "./operator/index";
 import { checkConfig } from "../app/server/config.server";
 
@@ -68,16 +69,7 @@ async function main() {
   const app = createPortalApp({ build, publicDir: path.join(root, "public"), log: config.ACCESS_LOG, trustProxy: config.TRUST_PROXY });
   const { url } = await listen(app, config.PORT, config.HOST);
 
-  console.log(`
-Portal ready: ${url} (${process.env.NODE_ENV} mode)
-${operatorNote}
-Demo accounts (merchant demo):
-  player   player01 / Player123
-  agent    agent001 / Agent1234
-  expired  expired01 / Expired123   (password expired: forced change)
-  2FA      secure01 / Secure123     (authenticator code, secret JBSWY3DPEHPK3PXP)
-  2FA all  verify01 / Verify123     (payee name, SMS, authenticator, e-mail)
-`);
+  console.log(startBanner({ url, mode: process.env.NODE_ENV ?? "production", operatorNote, embeddedOperator: !config.OPERATOR_API_URL }));
 }
 
 main().catch((error) => {

@@ -25,11 +25,30 @@ export interface ActionOpening {
   operator(features?: Features): BoundOperator;
 }
 
-export async function openAction(request: Request, context: unknown): Promise<ActionOpening> {
-  assertSameOrigin(request);
-  const formData = await readForm(request);
-  await validateCsrf(formData, request);
+export interface OpeningOptions {
+  /** The largest body this action takes; forms of text need far less than the default. */
+  maxBytes?: number;
+  /** Fields that may rightly come more than once (checkboxes); every other name keeps its first value. */
+  repeatable?: readonly string[];
+}
+
+/** A form of text fields is a few kilobytes; a quarter of a megabyte leaves room and bounds memory. */
+export const MAX_FORM_BYTES = 256 * 1024;
+/** How much of a refused body is still read (and dropped) so the refusal can be delivered. */
+const DRAIN_BYTES = 4 * 1024 * 1024;
+
+export async function openAction(request: Request, context: unknown, options: OpeningOptions = {}): Promise<ActionOpening> {
+  try {
+    assertSameOrigin(request);
+  } catch (refusal) {
+    // The body is read (and dropped) before the answer: a server that answers and closes with
+    // unread bytes on the socket resets it, and the browser shows a network error, not our page.
+    await readCapped(request, options.maxBytes ?? MAX_FORM_BYTES).catch(() => {});
+    throw refusal;
+  }
+  const formData = await readForm(request, options);
   const [session, locale, device] = await Promise.all([getSession(request), getLocale(request), deviceId(request, context)]);
+  await validateCsrf(formData, request, session);
   const headers = new Headers();
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   return {
@@ -42,14 +61,69 @@ export async function openAction(request: Request, context: unknown): Promise<Ac
   };
 }
 
-/** The posted fields; a body that is not a form is the sender's mistake, not the server's. */
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw new Response("The form could not be read. Go back, reload the page and try again.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** A refusal of the body itself: the root's error page shows it in the player's language. */
+function refuse(status: 400 | 413 | 415, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" } });
+}
+
+/**
+ * The posted fields. A body that is not a form, is larger than the action takes, or cannot be
+ * parsed is the sender's mistake (4xx), never the server's. The body is read with a cap, so a
+ * huge post costs at most `maxBytes` of memory; a name sent twice keeps its first value (a
+ * second `username` or `csrf` has no meaning a form of ours gives it).
+ */
+async function readForm(request: Request, options: OpeningOptions): Promise<FormData> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const maxBytes = options.maxBytes ?? MAX_FORM_BYTES;
+  if (!FORM_TYPES.has(contentType.split(";")[0].trim().toLowerCase())) {
+    await readCapped(request, maxBytes).catch(() => {});
+    throw refuse(415, "This address takes form posts only.");
   }
+  const declared = Number(request.headers.get("Content-Length"));
+  if (declared > DRAIN_BYTES) throw refuse(413, "The form is too large.");
+  const body = await readCapped(request, maxBytes);
+  let parsed: FormData;
+  try {
+    parsed = await new Response(body as unknown as BodyInit, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw refuse(400, "The form could not be read. Go back, reload the page and try again.");
+  }
+  const repeatable = new Set(options.repeatable ?? []);
+  const form = new FormData();
+  for (const [name, value] of parsed) {
+    if (!repeatable.has(name) && form.has(name)) continue;
+    form.append(name, value);
+  }
+  return form;
+}
+
+/**
+ * Reads the body, keeping at most `maxBytes`. Past the cap it goes on reading and dropping, up
+ * to DRAIN_BYTES, so that the refusal reaches the sender (a socket closed with unread bytes is
+ * reset, and the browser would show a network error instead of the page); a body beyond that
+ * is cut off.
+ */
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size <= maxBytes) chunks.push(value);
+      else if (size > DRAIN_BYTES) break;
+    }
+  } catch {
+    throw refuse(400, "The form could not be read. Go back, reload the page and try again.");
+  }
+  if (size > maxBytes) {
+    if (size > DRAIN_BYTES) void reader.cancel().catch(() => {});
+    throw refuse(413, "The form is too large.");
+  }
+  return Buffer.concat(chunks);
 }

@@ -112,7 +112,8 @@ export const secureCookies = () => isProduction() && !config().PORTAL_DEMO && !c
 
 export function dataDir(): string {
   const dir = path.resolve(config().DATA_DIR);
-  mkdirSync(dir, { recursive: true });
+  // Sessions and the generated secret live here: not for other users of the machine.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
 }
 

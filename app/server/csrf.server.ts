@@ -4,24 +4,23 @@
  * action accepts a post only when the two match and the browser does not say it comes from
  * another site (Origin, Sec-Fetch-Site). Actions reach this through openAction.
  */
-import { createCookie } from "@remix-run/node";
+import { createCookie, type Cookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { secureCookies, sessionSecrets } from "~/server/config.server";
+import type { PortalSession } from "~/server/session.server";
 
-let csrf: CSRF | undefined;
+let csrf: { protection: CSRF; cookie: Cookie } | undefined;
+
+function made() {
+  if (!csrf) {
+    const cookie = createCookie("csrf", { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies(), secrets: sessionSecrets() });
+    csrf = { cookie, protection: new CSRF({ cookie, formDataKey: "csrf", secret: sessionSecrets()[0] }) };
+  }
+  return csrf;
+}
 
 export function csrfProtection(): CSRF {
-  return (csrf ??= new CSRF({
-    cookie: createCookie("csrf", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookies(),
-      secrets: sessionSecrets(),
-    }),
-    formDataKey: "csrf",
-    secret: sessionSecrets()[0],
-  }));
+  return made().protection;
 }
 
 /** The answer to a refused post: the root's error page with this status. */
@@ -51,12 +50,35 @@ export function assertSameOrigin(request: Request): void {
   if (host !== new URL(request.url).host) throw forbidden();
 }
 
-/** Throws 403 unless the form carries this browser's token. */
-export async function validateCsrf(formData: FormData, request: Request): Promise<void> {
+/**
+ * Throws 403 unless the form carries this browser's token, and, once logged in, the token of
+ * this login: one planted before it (a cookie written by a sibling sub-domain) stops working.
+ */
+export async function validateCsrf(formData: FormData, request: Request, session: PortalSession): Promise<void> {
   try {
     await csrfProtection().validate(formData, request.headers);
   } catch (error) {
     if (error instanceof CSRFError) throw forbidden();
     throw error;
   }
+  const bound = session.get("csrf");
+  if (bound && formData.get("csrf") !== bound) throw forbidden();
+}
+
+/** A new token for a new login, kept in its session; answers the cookie that carries it. */
+export async function bindCsrfToken(session: PortalSession): Promise<string> {
+  const token = csrfProtection().generate();
+  session.set("csrf", token);
+  return made().cookie.serialize(token);
+}
+
+/** The token for the page's forms: the login's own when there is one, the cookie's otherwise. */
+export async function csrfTokenFor(request: Request, session: PortalSession): Promise<[token: string, setCookie: string | null]> {
+  const bound = session.get("csrf");
+  if (!bound) {
+    const [token, setCookie] = await csrfProtection().commitToken(request);
+    return [token, setCookie];
+  }
+  const current = await made().cookie.parse(request.headers.get("Cookie"));
+  return [bound, current === bound ? null : await made().cookie.serialize(bound)];
 }

@@ -5,13 +5,21 @@
  * belongs to the operator.
  */
 import Database from "better-sqlite3";
+import { chmodSync, closeSync, openSync } from "node:fs";
 import { portalDbFile } from "~/server/config.server";
 
 let db: Database.Database | undefined;
 
 export function portalDb(): Database.Database {
   if (!db) {
-    db = new Database(portalDbFile());
+    const file = portalDbFile();
+    // Sessions are sealed (session.server.ts), but the file is still the site's: readable by
+    // this user alone. SQLite gives its -wal and -shm files the same mode as the database.
+    if (file !== ":memory:") {
+      closeSync(openSync(file, "a", 0o600));
+      chmodSync(file, 0o600);
+    }
+    db = new Database(file);
     db.pragma("journal_mode = WAL");
     db.exec(`CREATE TABLE IF NOT EXISTS sessions (
       id TEXT PRIMARY KEY,

@@ -4,10 +4,13 @@
  * lives in the portal's SQLite store, so the operator token never reaches the browser.
  */
 import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
-import { randomBytes, randomUUID } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from "node:crypto";
 import { secureCookies, sessionSecrets } from "~/server/config.server";
 import { portalDb } from "~/server/db.server";
 import type { Notice } from "~/operator/errors";
+import { readCookie } from "~/server/cookies.server";
+import { bindCsrfToken } from "~/server/csrf.server";
+import { z } from "zod";
 
 /** Session values of the spec (document 000, section 3) plus the portal's own flow state. */
 export interface SessionValues {
@@ -33,6 +36,8 @@ export interface SessionValues {
   pendingVerification: { username: string; methods: string[]; ticket?: string };
   /** A social sign-in waiting for bind-or-register: the ID token stays here, never in a page. */
   pendingSocial: { channel: string; idToken: string; at: number };
+  /** The CSRF token of this login, made when it began: a token from before it no longer passes. */
+  csrf: string;
 }
 
 interface FlashValues {
@@ -72,7 +77,7 @@ function storage() {
     async createData(data, expires) {
       sweep.run(Date.now());
       const id = randomBytes(24).toString("base64url");
-      insert.run(id, JSON.stringify(data), expiry(expires));
+      insert.run(id, seal(data), expiry(expires));
       return id;
     },
     async readData(id) {
@@ -82,15 +87,46 @@ function storage() {
         remove.run(id);
         return null;
       }
-      return JSON.parse(row.data);
+      return unseal(row.data);
     },
     async updateData(id, data, expires) {
-      upsert.run(id, JSON.stringify(data), expiry(expires));
+      upsert.run(id, seal(data), expiry(expires));
     },
     async deleteData(id) {
       remove.run(id);
     },
   });
+}
+
+/**
+ * Session rows are sealed (AES-256-GCM) with a key derived from the session secret: a copy of
+ * portal.db alone holds no live operator token. Every configured secret opens a row, so a
+ * rotation (new secret first) keeps players logged in; a row no secret opens is no session.
+ */
+const SEALED = "v1.";
+const sealKeys = () => sessionSecrets().map((secret) => createHash("sha256").update(`portal session rows\0${secret}`).digest());
+
+function seal(data: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKeys()[0], iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
+  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+}
+
+/** A stored row's values (for the store, and for tests that look inside it); null when no secret opens it. */
+export function unseal(stored: string): Record<string, unknown> | null {
+  if (!stored.startsWith(SEALED)) return null;
+  const raw = Buffer.from(stored.slice(SEALED.length), "base64");
+  for (const key of sealKeys()) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"));
+    } catch {
+      // not this secret
+    }
+  }
+  return null;
 }
 
 let sqliteSessions: ReturnType<typeof storage> | undefined;
@@ -104,11 +140,15 @@ export function commitSession(session: PortalSession): Promise<string> {
   return store().commitSession(session, session.get("remember") ? { maxAge: REMEMBER_MAX_AGE_S } : {});
 }
 
-/** A fresh session for a new login, so that an id seen before login is never reused after it. */
-export async function rotateSession(old: PortalSession): Promise<{ session: PortalSession; destroyCookie: string }> {
+/**
+ * A fresh session for a new login, so that an id seen before login is never reused after it,
+ * with a CSRF token of its own (the cookies to send: the old session's end, the new token).
+ */
+export async function rotateSession(old: PortalSession): Promise<{ session: PortalSession; cookies: string[] }> {
   const destroyCookie = await destroySession(old);
   const session = await store().getSession();
-  return { session, destroyCookie };
+  const csrfCookie = await bindCsrfToken(session);
+  return { session, cookies: [destroyCookie, csrfCookie] };
 }
 
 export function destroySession(session: PortalSession): Promise<string> {
@@ -173,8 +213,8 @@ const DEVICE_ID = /^[0-9a-f-]{36}$/;
  * the caller adds that header to its answer.
  */
 export async function deviceId(request: Request, context?: unknown): Promise<{ id: string; setCookie: string | null }> {
-  const existing = await deviceIdCookie.parse(request.headers.get("Cookie"));
-  if (typeof existing === "string" && DEVICE_ID.test(existing)) return { id: existing, setCookie: null };
+  const existing = await readCookie(deviceIdCookie, request, z.string().regex(DEVICE_ID));
+  if (existing) return { id: existing, setCookie: null };
   // The root loader, the page's loader and an action run for the same HTTP request, each with a
   // Request of its own but one load context: one new id for all of them.
   const key: object = context && typeof context === "object" ? context : request;

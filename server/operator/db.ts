@@ -4,7 +4,7 @@
  * whatever tests or demos changed. The core keeps one table of its own, `meta` (the RSA key and
  * small per-merchant settings).
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { generateKeyPairPem } from "./crypto";
@@ -69,7 +69,12 @@ export function keyPairPem(db: Db): string {
  */
 export function openOperatorDb(dbPath: string, areas: readonly OperatorArea[]): Db {
   const inMemory = dbPath === ":memory:" || dbPath === "";
-  if (!inMemory && !dbPath.startsWith("file:")) mkdirSync(dirname(dbPath), { recursive: true });
+  if (!inMemory && !dbPath.startsWith("file:")) {
+    mkdirSync(dirname(dbPath), { recursive: true, mode: 0o700 });
+    // Accounts and password hashes of the demo: readable by this user alone.
+    closeSync(openSync(dbPath, "a", 0o600));
+    chmodSync(dbPath, 0o600);
+  }
   const db = new Database(dbPath);
   try {
     if (!inMemory) db.pragma("journal_mode = WAL");

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
+import { unseal } from "~/server/session.server";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
@@ -34,14 +35,14 @@ async function browser() {
   jar.take(await run(() => login.loader(args(getRequest("/login", jar)))));
   const csrf: string = rootData.csrfToken;
   const post = async (url: string, fields: Record<string, string>, action = login.action) =>
-    jar.take(await run(() => action(args(postRequest(url, { csrf, ...fields }, jar)))));
+    jar.take(await run(() => action(args(postRequest(url, { csrf: jar.csrf() ?? csrf, ...fields }, jar)))));
   return { jar, csrf, post };
 }
 
 const sessionRows = () =>
   (db.portalDb().prepare("SELECT id, data FROM sessions").all() as Array<{ id: string; data: string }>).map((r) => ({
     id: r.id,
-    data: JSON.parse(r.data),
+    data: unseal(r.data)!,
   }));
 
 describe("login with bad input", () => {
@@ -100,7 +101,7 @@ describe("the journey", () => {
     const rows = sessionRows().filter((r) => r.data.token);
     const row = rows.find((r) => cookie.includes(Buffer.from(JSON.stringify(r.id)).toString("base64").slice(0, 20)))!;
     expect(row).toBeDefined();
-    const token: string = row.data.token;
+    const token = String(row.data.token);
     expect(token).toMatch(/^[0-9a-f]{32,}$/);
     expect(decodeURIComponent(cookie)).not.toContain(token);
     expect(row.data).toMatchObject({ account: "player01", isAgent: 0, nickname: "Lucky Player", merchantCode: "demo" });
@@ -170,7 +171,7 @@ describe("the journey", () => {
       const { jar, post, csrf } = await browser();
       expect((await post("/login", { username: "agent001", password: "Agent1234" })).status).toBe(303);
       operator.expireTokens();
-      const response = jar.take(await meet(jar, csrf));
+      const response = jar.take(await meet(jar, jar.csrf() ?? csrf));
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/");
       const home = await (await run(() => root.loader(args(getRequest("/", jar))))).json();

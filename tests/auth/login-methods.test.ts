@@ -74,7 +74,7 @@ async function browser() {
   jar.take(await run(() => login.loader(args(getRequest("/login", jar)))));
   const csrf: string = rootData.csrfToken;
   const post = async (fields: Record<string, string>, url = "/login") =>
-    jar.take(await run(() => login.action(args(postRequest(url, { csrf, ...fields }, jar)))));
+    jar.take(await run(() => login.action(args(postRequest(url, { csrf: jar.csrf() ?? csrf, ...fields }, jar)))));
   const page = async (url = "/login") => (await run(() => login.loader(args(getRequest(url, jar))))).json();
   return { jar, post, page };
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { totp } from "../../server/operator/session/totp";
+import { unseal } from "~/server/session.server";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
@@ -60,7 +61,7 @@ async function pendingBrowser(m: Member, password = PASSWORD) {
   const rootData = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
   const csrf: string = rootData.csrfToken;
   const post = async (url: string, fields: Record<string, string>, action: (a: any) => Promise<unknown> = verify.action) =>
-    jar.take(await run(() => action(args(postRequest(url, { csrf, ...fields }, jar)))));
+    jar.take(await run(() => action(args(postRequest(url, { csrf: jar.csrf() ?? csrf, ...fields }, jar)))));
   const first = await post("/login", { username: m.username, password, redirectTo: "" }, login.action);
   expect(first.status).toBe(303);
   expect(first.headers.get("Location")).toBe("/login/verify?redirectTo=%2F");
@@ -69,7 +70,9 @@ async function pendingBrowser(m: Member, password = PASSWORD) {
 }
 
 const sessionRowsText = () =>
-  (db.portalDb().prepare("SELECT data FROM sessions").all() as Array<{ data: string }>).map((r) => r.data).join("\n");
+  (db.portalDb().prepare("SELECT data FROM sessions").all() as Array<{ data: string }>)
+    .map((r) => JSON.stringify(unseal(r.data)))
+    .join("\n");
 
 async function expectLoggedIn(jar: CookieJar, nickname: string) {
   const home = await (await run(() => root.loader(args(getRequest("/", jar))))).json();
@@ -85,7 +88,7 @@ describe("the verify page", () => {
     expect(page.headers.get("Location")).toBe("/login");
     const rootData = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
     const post = await run(() =>
-      verify.action(args(postRequest("/login/verify", { csrf: rootData.csrfToken, method: "G", authCode: "123456" }, jar))),
+      verify.action(args(postRequest("/login/verify", { csrf: jar.csrf() ?? rootData.csrfToken, method: "G", authCode: "123456" }, jar))),
     );
     expect(post.status).toBe(303);
     expect(post.headers.get("Location")).toBe("/login");
@@ -131,8 +134,10 @@ describe("authenticator (G)", () => {
     const response = await post("/login/verify", { method: "G", authCode: totp(SECRET, Date.now()), redirectTo: "/" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
-    const rows = (db.portalDb().prepare("SELECT data FROM sessions").all() as Array<{ data: string }>).map((r) => JSON.parse(r.data));
-    const row = rows.find((r) => r.username === m.username && r.token);
+    const rows = (db.portalDb().prepare("SELECT data FROM sessions").all() as Array<{ data: string }>).map(
+      (r) => unseal(r.data) as Record<string, any>,
+    );
+    const row = rows.find((r) => r.username === m.username && r.token)!;
     expect(row).toBeDefined();
     expect(row.token).toMatch(/^[0-9a-f]{32,}$/);
     expect(row.pendingVerification).toBeUndefined();
@@ -291,7 +296,7 @@ describe("after the other login tabs", () => {
     const jar = new CookieJar();
     const rootData = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
     const post = async (url: string, body: Record<string, string>, action: (a: any) => Promise<unknown>) =>
-      jar.take(await run(() => action(args(postRequest(url, { csrf: rootData.csrfToken, ...body }, jar)))));
+      jar.take(await run(() => action(args(postRequest(url, { csrf: jar.csrf() ?? rootData.csrfToken, ...body }, jar)))));
     return { jar, post, first: () => post("/login", fields, login.action) };
   }
 

@@ -61,7 +61,7 @@ async function browser() {
   const rootData = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
   const csrf: string = rootData.csrfToken;
   const post = async (url: string, action: (a: ReturnType<typeof args>) => unknown, fields: Record<string, string>) =>
-    jar.take(await run(() => action(args(postRequest(url, { csrf, ...fields }, jar)))));
+    jar.take(await run(() => action(args(postRequest(url, { csrf: jar.csrf() ?? csrf, ...fields }, jar)))));
   const get = async (url: string, loader: (a: ReturnType<typeof args>) => unknown) =>
     jar.take(await run(() => loader(args(getRequest(url, jar)))));
   const logIn = (username: string, password: string) => post("/login", login.action, { username, password });

@@ -207,7 +207,9 @@ describe("success and refusals", () => {
     const b = await browser();
     const social = b.jar.take(
       await run(() =>
-        firebase.action(args(postRequest("/login/firebase", { csrf: b.csrf, firebaseChannel: "google", firebaseIdToken: token }, b.jar))),
+        firebase.action(
+          args(postRequest("/login/firebase", { csrf: b.jar.csrf() ?? b.csrf, firebaseChannel: "google", firebaseIdToken: token }, b.jar)),
+        ),
       ),
     );
     expect(social.headers.get("Location")).toMatch(/^\/login\/bind/);
@@ -233,7 +235,7 @@ describe("success and refusals", () => {
     const fields = await formFor(b);
     const request = postRequest(
       "/register?step=form&linkId=4x2",
-      { csrf: b.csrf, name__confirm: "", from__confirm: b.page().form.honeypot.encryptedValidFrom, ...fields },
+      { csrf: b.jar.csrf() ?? b.csrf, name__confirm: "", from__confirm: b.page().form.honeypot.encryptedValidFrom, ...fields },
       b.jar,
     );
     const local = new Request(request.url.replace("portal.test", "127.0.0.1:3000"), request);
@@ -315,7 +317,7 @@ describe("success and refusals", () => {
 
 function jarPost(b: Awaited<ReturnType<typeof browser>>, fields: Record<string, string>) {
   // No honeypot fields at all: a bot that never rendered the form.
-  return run(() => register.action(args(postRequest("/register?step=form", { csrf: b.csrf, ...fields }, b.jar))));
+  return run(() => register.action(args(postRequest("/register?step=form", { csrf: b.jar.csrf() ?? b.csrf, ...fields }, b.jar))));
 }
 
 describe("by mobile number", () => {

@@ -84,7 +84,7 @@ describe("OtherWaysIn", () => {
     expect(screen.queryByText(CN.social_needs_scripts)).toBeNull();
     fireEvent.click(google);
     expect(await screen.findByText(CN["site not support Google Service."])).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith("/login/firebase", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith("/resources/firebase-config", expect.anything());
   });
 
   it("Telegram fields in the query become a confirmation form, never a login by themselves", () => {

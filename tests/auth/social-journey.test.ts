@@ -12,11 +12,13 @@ import {
   REFERENCE_TELEGRAM_BOT_TOKEN,
 } from "../../server/operator/session/identity";
 import { totp } from "../../server/operator/session/totp";
+import { unseal } from "~/server/session.server";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
 let root: typeof import("~/root");
 let firebase: typeof import("~/routes/_auth+/login.firebase");
+let firebaseConfig: typeof import("~/routes/resources+/firebase-config");
 let bind: typeof import("~/routes/_auth+/login_.bind");
 let telegram: typeof import("~/routes/_auth+/login.telegram");
 let freeplay: typeof import("~/routes/_auth+/login.freeplay");
@@ -29,6 +31,7 @@ beforeAll(async () => {
   process.env.OPERATOR_CACHE_MS = "0";
   root = await import("~/root");
   firebase = await import("~/routes/_auth+/login.firebase");
+  firebaseConfig = await import("~/routes/resources+/firebase-config");
   bind = await import("~/routes/_auth+/login_.bind");
   telegram = await import("~/routes/_auth+/login.telegram");
   freeplay = await import("~/routes/_auth+/login.freeplay");
@@ -74,7 +77,7 @@ async function browser() {
   const rootData = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
   const csrf: string = rootData.csrfToken;
   const post = async (url: string, fields: Record<string, string>, action: (a: ReturnType<typeof args>) => Promise<unknown>) =>
-    jar.take(await run(() => action(args(postRequest(url, { csrf, ...fields }, jar)))));
+    jar.take(await run(() => action(args(postRequest(url, { csrf: jar.csrf() ?? csrf, ...fields }, jar)))));
   const get = async (url: string, loader: (a: ReturnType<typeof args>) => Promise<unknown>) =>
     jar.take(await run(() => loader(args(getRequest(url, jar)))));
   /** What the next page shows: the flashed notice and the player, as the root loader answers. */
@@ -91,7 +94,7 @@ function firebaseLogin(b: Browser, token: string, channel = "google", redirectTo
 }
 
 function sessionRows(): Array<Record<string, unknown>> {
-  return (db.portalDb().prepare("SELECT data FROM sessions").all() as Array<{ data: string }>).map((r) => JSON.parse(r.data));
+  return (db.portalDb().prepare("SELECT data FROM sessions").all() as Array<{ data: string }>).map((r) => unseal(r.data)!);
 }
 
 describe("firebase sign-in", () => {
@@ -198,7 +201,7 @@ describe("firebase sign-in", () => {
   it("no identity-service configuration: 'site not support Google Service.' instead of a sign-in", async () => {
     await reference("/__reference/firebase", { config: null });
     const b = await browser();
-    expect(await (await b.get("/login/firebase", firebase.loader)).json()).toEqual({ config: null });
+    expect(await (await b.get("/resources/firebase-config", firebaseConfig.loader)).json()).toEqual({ config: null });
     const response = await firebaseLogin(b, googleToken(unique("sub")));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/login");
@@ -207,7 +210,7 @@ describe("firebase sign-in", () => {
 
   it("hands the browser the public web configuration when there is one", async () => {
     const b = await browser();
-    const { config } = await (await b.get("/login/firebase", firebase.loader)).json();
+    const { config } = await (await b.get("/resources/firebase-config", firebaseConfig.loader)).json();
     expect(config).toMatchObject({ apiKey: "demo-api-key", projectId: "demo-portal", authDomain: "demo-portal.firebaseapp.com" });
   });
 
@@ -337,7 +340,9 @@ describe("free play is held back like a login", () => {
     const press = async () =>
       b.jar.take(
         await run(() =>
-          freeplay.action(args(postRequest("/login/freeplay", { csrf: b.csrf, redirectTo: "/" }, b.jar), { clientIp: "10.7.7.7" })),
+          freeplay.action(
+            args(postRequest("/login/freeplay", { csrf: b.jar.csrf() ?? b.csrf, redirectTo: "/" }, b.jar), { clientIp: "10.7.7.7" }),
+          ),
         ),
       );
     for (let i = 0; i < 8; i++) expect((await press()).headers.get("Location")).toBe("/");
@@ -365,7 +370,7 @@ describe("switches off", () => {
     expect((await b.post("/login/freeplay", { redirectTo: "/" }, freeplay.action)).status).toBe(404);
     expect((await b.post("/login/telegram", { id: "1", hash: "00", auth_date: "1" }, telegram.action)).status).toBe(404);
     expect((await b.get("/login/telegram", telegram.loader)).status).toBe(404);
-    expect((await b.get("/login/firebase", firebase.loader)).status).toBe(404);
+    expect((await b.get("/resources/firebase-config", firebaseConfig.loader)).status).toBe(404);
     for (const channel of ["google", "facebook", "twitter", "line"]) {
       expect((await firebaseLogin(b, googleToken("x"), channel)).status).toBe(404);
     }

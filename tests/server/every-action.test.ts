@@ -77,22 +77,66 @@ describe("every action", () => {
     }
   });
 
-  it("answers 400, never a 5xx, to a body that is not a form (JSON, text, a multipart without its boundary)", async () => {
-    const bodies: Array<[string, string]> = [
-      ["application/json", '{"csrf":"x"}'],
-      ["text/plain", "csrf=x"],
-      ["multipart/form-data", "--x\r\nContent-Disposition: form-data\r\n\r\n--x--"],
+  it("answers 415 to a body that is not a form and 400 to a form that cannot be read, never a 5xx", async () => {
+    const bodies: Array<[string, string, number]> = [
+      ["application/json", '{"csrf":"x"}', 415],
+      ["text/plain", "csrf=x", 415],
+      ["", "csrf=x", 415],
+      ["multipart/form-data", "--x\r\nContent-Disposition: form-data\r\n\r\n--x--", 400],
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="csrf"\r\n\r\nabc', 400],
     ];
     for (const [file, module] of withAction) {
-      for (const [type, body] of bodies) {
+      for (const [type, body, status] of bodies) {
         const request = new Request("http://portal.test/some/page", {
           method: "POST",
-          headers: { "Content-Type": type, Cookie: csrf.cookie, Origin: "http://portal.test" },
+          headers: { ...(type ? { "Content-Type": type } : {}), Cookie: csrf.cookie, Origin: "http://portal.test" },
           body,
         });
-        expect(await statusOf(module, request), `${file} ${type}`).toBe(400);
+        if (!type) request.headers.delete("Content-Type");
+        expect(await statusOf(module, request), `${file} ${type}`).toBe(status);
       }
     }
+  });
+
+  it("answers 413 to a form larger than the action takes, before reading all of it", async () => {
+    const { MAX_FORM_BYTES } = await import("~/server/action.server");
+    for (const [file, module] of withAction) {
+      const big = post({ csrf: csrf.token, username: "x".repeat(MAX_FORM_BYTES) });
+      expect(await statusOf(module, big), file).toBe(413);
+      // Without a Content-Length (a chunked upload) the cap holds while reading.
+      const body = new ReadableStream({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode(`a=${"x".repeat(64 * 1024)}&`));
+        },
+      });
+      const chunked = new Request("http://portal.test/some/page", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrf.cookie },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(await statusOf(module, chunked), `${file} chunked`).toBe(413);
+    }
+  });
+
+  it("keeps the first value of a name sent twice: a second token cannot stand in for the first", async () => {
+    const { openAction } = await import("~/server/action.server");
+    const request = new Request("http://portal.test/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrf.cookie },
+      body: new URLSearchParams([
+        ["csrf", csrf.token],
+        ["username", "player01"],
+        ["username", "agent001"],
+        ["csrf", "forged"],
+      ]).toString(),
+    });
+    const opening = await openAction(request, {});
+    expect(opening.formData.getAll("username")).toEqual(["player01"]);
+    expect(opening.formData.getAll("csrf")).toEqual([csrf.token]);
+    const forgedFirst = post({ csrf: "forged" });
+    const { login } = { login: withAction.find(([f]) => f === "_auth+/login.tsx")![1] };
+    expect(await statusOf(login, forgedFirst)).toBe(403);
   });
 
   it("lets a same-site post with the token through the opening (whatever the route then answers)", async () => {

@@ -38,6 +38,17 @@ export class CookieJar {
     return this.cookies.get(name);
   }
 
+  /**
+   * The CSRF token the page would carry now: the one in the csrf cookie (a signed JSON string).
+   * A login gives the session a new token; a browser reads it from the next page it loads.
+   */
+  csrf(): string | undefined {
+    const cookie = this.cookies.get("csrf");
+    if (!cookie) return undefined;
+    const signed = decodeURIComponent(cookie);
+    return JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
+  }
+
   header() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }

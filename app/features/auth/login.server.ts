@@ -42,8 +42,8 @@ export async function completeLogin(args: {
   const { value, username, features, headers } = args;
   const defaultPasswordUsed =
     Boolean(args.defaultPasswordUsed) || (args.password !== undefined && args.password === defaultLoginPassword());
-  const { session, destroyCookie } = await rotateSession(args.session);
-  headers.append("Set-Cookie", destroyCookie);
+  const { session, cookies } = await rotateSession(args.session);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
 
   session.set("token", value.token);
   const operator = bindOperator(session, args.locale);

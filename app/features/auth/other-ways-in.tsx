@@ -57,7 +57,7 @@ function SocialButtons({ channels, redirectTo }: { channels: FirebaseChannel[]; 
   useEffect(() => {
     setHydrated(true);
     setConfig(
-      fetch("/login/firebase", { headers: { Accept: "application/json" } })
+      fetch("/resources/firebase-config", { headers: { Accept: "application/json" } })
         .then((r) => (r.ok ? (r.json() as Promise<{ config: FirebaseWebConfig | null }>) : { config: null }))
         .then((body) => body.config)
         .catch(() => null),

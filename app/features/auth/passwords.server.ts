@@ -39,15 +39,16 @@ export function checkPasswordChangeRate(playerKey: string) {
  * The session after a password change: a new id (a session id seen before the change is
  * worthless after it) with the same values, the forced-change state cleared.
  */
-export async function sessionAfterPasswordChange(old: PortalSession): Promise<{ session: PortalSession; destroyCookie: string }> {
-  const values = Object.entries(old.data).filter(([key]) => !key.startsWith("__flash")) as Array<
+export async function sessionAfterPasswordChange(old: PortalSession): Promise<{ session: PortalSession; cookies: string[] }> {
+  // The new session has its own CSRF token (rotateSession): the old one is not carried over.
+  const values = Object.entries(old.data).filter(([key]) => !key.startsWith("__flash") && key !== "csrf") as Array<
     [keyof SessionValues, SessionValues[keyof SessionValues]]
   >;
   const loginInfo = old.get("loginInfo");
-  const { session, destroyCookie } = await rotateSession(old);
+  const { session, cookies } = await rotateSession(old);
   for (const [key, value] of values) session.set(key, value as never);
   session.unset("cpw");
   session.unset("defaultPasswordUsed");
   if (loginInfo) session.set("loginInfo", { ...loginInfo, passwordExpired: false });
-  return { session, destroyCookie };
+  return { session, cookies };
 }

@@ -6,6 +6,8 @@
  */
 import { createCookie } from "@remix-run/node";
 import { Honeypot } from "remix-utils/honeypot/server";
+import { z } from "zod";
+import { readCookie } from "~/server/cookies.server";
 import { config, sessionSecrets } from "~/server/config.server";
 import type { Features } from "~/lib/features";
 import type { RegisterRule, RegisterTab } from "~/schemas/register";
@@ -50,6 +52,12 @@ export const regInfoCookie = createCookie("reg_info", {
   maxAge: 30 * 24 * 60 * 60,
 });
 
+/** What reg_info may hold: anything else in it is ignored (the codes are cleaned again on use). */
+const regInfoSchema = z.object({
+  affiliateCode: z.string().max(64).optional().catch(undefined),
+  referralCode: z.string().max(64).optional().catch(undefined),
+});
+
 export interface RegisterCodes {
   affiliateCode: string;
   referralCode: string;
@@ -87,9 +95,7 @@ function clean(code: string | null | undefined): string {
  */
 export async function registerCodes(request: Request): Promise<RegisterCodes> {
   const url = new URL(request.url);
-  const stored = ((await regInfoCookie.parse(request.headers.get("Cookie"))) ?? {}) as Partial<
-    Record<"affiliateCode" | "referralCode", string>
-  >;
+  const stored = (await readCookie(regInfoCookie, request, regInfoSchema)) ?? {};
   const fromUrl = { affiliateCode: clean(url.searchParams.get("r")), referralCode: clean(url.searchParams.get("referralCode")) };
   const affiliateCode = fromUrl.affiliateCode || subDomainCode(url.hostname) || clean(stored.affiliateCode);
   const referralCode = fromUrl.referralCode || clean(stored.referralCode);

@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The login completes (forced mode) or goes on (own change) under a new session id.
   const next = await sessionAfterPasswordChange(session);
   next.session.flash("notice", { key: "password_changed" });
-  headers.append("Set-Cookie", next.destroyCookie);
+  for (const cookie of next.cookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await commitSession(next.session));
   // Document 000, section 4: after the forced change the player goes to /index.
   throw redirect(mode.forced ? "/index" : "/", { status: 303, headers });

@@ -2,11 +2,10 @@
  * Social sign-in (document 000, section 4): the browser signs in with the identity service and
  * posts the ID token here as a plain form; the operator answers a token, or
  * bind_customer_required, which keeps the ID token in the server session and opens /login/bind.
- * GET answers the identity service's public web configuration for the browser (null: none).
+ * The identity service's public web configuration is /resources/firebase-config.
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
-import { getLocale } from "~/i18n/i18n.server";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { FIREBASE_CHANNELS } from "~/lib/social";
 import { operatorFailure } from "~/operator/errors";
 import { loadFeatures } from "~/features/site/site.server";
@@ -14,11 +13,11 @@ import { backToLogin, finishWayIn, firebaseConfigFor, isFirebaseChannel } from "
 import { commitSession } from "~/server/session.server";
 import { openAction } from "~/server/action.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const features = await loadFeatures(locale);
-  if (!Object.values(FIREBASE_CHANNELS).some((name) => features.has(name))) throw new Response("Not Found", { status: 404 });
-  return json({ config: await firebaseConfigFor(locale) }, { headers: { "Cache-Control": "no-store" } });
+/** The configuration the buttons need is a resource of its own (/resources/firebase-config). */
+export const handle = { i18n: "auth" };
+
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,4 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     },
   });
+}
+
+/**
+ * Nothing to show: the route is a document only so that a refused post (cross-site, not a form)
+ * gets the site's error page in the shell, as every other form's does, not plain text.
+ */
+export default function SocialSignIn() {
+  return null;
 }

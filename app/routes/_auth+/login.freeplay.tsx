@@ -4,11 +4,13 @@
  * features by the gate (app/lib/gate.server.ts).
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { loadFeatures } from "~/features/site/site.server";
 import { backToLogin, finishWayIn } from "~/features/auth/social.server";
 import { openAction } from "~/server/action.server";
 import { checkLoginRate, clientIp } from "~/server/rate-limit.server";
+
+export const handle = { i18n: "auth" };
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
@@ -32,4 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers,
     login: () => bind(features).call("loginFreePlay", { body: {} }),
   });
+}
+
+/**
+ * Nothing to show: the route is a document only so that a refused post (cross-site, not a form)
+ * or a switched-off way in gets the site's error page in the shell, not plain text.
+ */
+export default function FreePlay() {
+  return null;
 }

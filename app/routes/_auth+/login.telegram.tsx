@@ -11,7 +11,7 @@
  *   a player in to someone else's account.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { getLocale } from "~/i18n/i18n.server";
 import { TELEGRAM_FIELDS } from "~/lib/social";
 import { registrationContext } from "~/features/auth/register.server";
@@ -27,6 +27,8 @@ async function requireTelegram(request: Request) {
   if (!features.has("TELEGRAMLOGIN3")) throw new Response("Not Found", { status: 404 });
   return { locale, features };
 }
+
+export const handle = { i18n: "auth" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await requireTelegram(request);
@@ -76,4 +78,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return bind(features).call("loginTelegram", { body: { telegramAuth, ...context } });
     },
   });
+}
+
+/**
+ * Nothing to show: the route is a document only so that a refused post (cross-site, not a form)
+ * or a switched-off way in gets the site's error page in the shell, not plain text.
+ */
+export default function TelegramSignIn() {
+  return null;
 }

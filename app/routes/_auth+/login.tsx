@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { LoginPanel, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
 import { isLoginTab, LOGIN_TYPE, schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
 import { getLocale, translate } from "~/i18n/i18n.server";
@@ -14,6 +14,8 @@ import { keyForCode, operatorFailure } from "~/operator/errors";
 import { bindOperator, formFailure } from "~/operator/operator.server";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { openAction } from "~/server/action.server";
+import { readCookie } from "~/server/cookies.server";
+import { z } from "zod";
 import { checkLoginRate, clientIp } from "~/server/rate-limit.server";
 import { clearLoginState, readLoginState, updateLoginState } from "~/server/login-state.server";
 import { commitSession, deviceId, getSession, lastUsernameCookie } from "~/server/session.server";
@@ -34,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = url.searchParams.get("tab");
   // A tab whose switch is off is not there: its address shows the username tab.
   const tab: LoginTab = isLoginTab(asked) && tabs.includes(asked) ? asked : "password";
-  const lastUsername = await lastUsernameCookie.parse(request.headers.get("Cookie"));
+  const lastUsername = await readCookie(lastUsernameCookie, request, z.string().max(64));
   const state = readLoginState(device.id);
   // Each view shows a new image (a refresh at most once a second).
   const captcha = state.captchaRequired
@@ -44,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   const data: LoginPageData & { tab: LoginTab; tabs: LoginTab[] } = {
-    lastUsername: typeof lastUsername === "string" ? lastUsername : "",
+    lastUsername: lastUsername ?? "",
     captchaImage: captcha,
     captchaRequired: Boolean(state.captchaRequired),
     tab,

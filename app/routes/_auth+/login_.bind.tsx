@@ -13,7 +13,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { getLocale } from "~/i18n/i18n.server";
 import { bindSchema } from "~/schemas/bind";

@@ -10,7 +10,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";

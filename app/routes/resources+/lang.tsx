@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { HTML_LANG, isLocale, LANGUAGE_NAMES } from "~/i18n/config";
 import { getLocale, localeCookie } from "~/i18n/i18n.server";
 import { bindOperator } from "~/operator/operator.server";

@@ -1,0 +1,39 @@
+/**
+ * The built portal (build/, made by `npm run build`, which `npm test` runs first) served by the
+ * real HTTP server of server/app.ts against the reference operator: for tests that must see what
+ * a browser sees — Remix's own request handling, the Express layer, headers, status codes.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Server } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import { createPortalApp, listen } from "../../server/app";
+import type { ReferenceOperator } from "../../server/operator/index";
+import { startPortalEnv } from "./portal";
+
+export interface LivePortal {
+  url: string;
+  build: ServerBuild;
+  operator: ReferenceOperator;
+  close(): Promise<void>;
+}
+
+export async function startLivePortal(env: Record<string, string> = {}): Promise<LivePortal> {
+  const buildFile = path.resolve("build/index.js");
+  if (!existsSync(buildFile)) throw new Error("build/index.js is missing: run `npm run build` first (npm test does)");
+  const operator = await startPortalEnv();
+  Object.assign(process.env, env);
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const app = createPortalApp({ build, publicDir: path.resolve("public") });
+  const { server, url } = await listen(app, 0, "127.0.0.1");
+  return {
+    url,
+    build,
+    operator,
+    close: async () => {
+      await new Promise<void>((resolve) => (server as Server).close(() => resolve()));
+      await operator.close();
+    },
+  };
+}
