@@ -17,6 +17,7 @@ import {
   scriptsOn,
   submitLogin,
 } from "./helpers";
+import { fillRegister, isRegisterPost, registerForm, uniqueMember } from "./register-helpers";
 
 /** The two captcha messages, from public/locales/<lng>/auth.json and common.json. */
 const CAPTCHA_TEXT = {
@@ -128,5 +129,30 @@ test.describe("captcha after repeated failures", () => {
     expect(wrong.status()).toBe(400);
     await expect(f.fieldError("captcha")).toHaveText(CAPTCHA_TEXT.TW.wrong);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
+  });
+
+  test("registration: a wrong answer shows its message and a new image whose digits register", async ({ page, context }, testInfo) => {
+    const member = uniqueMember();
+    const f = registerForm(page);
+    await open(page, "/register?step=form", testInfo);
+    const device = await deviceIdOf(context);
+    const shown = await f.form.locator(".captcha img").getAttribute("src");
+    expect(digitsOf(shown)).toBe(await captchaAnswer(device));
+
+    const values = { username: member.username, mobileNum: member.mobile, password: "Secret123", verifyPwd: "Secret123" };
+    await fillRegister(page, { ...values, captcha: digitsOf(shown) === "0000" ? "1111" : "0000" });
+    const [refused] = await Promise.all([page.waitForResponse(isRegisterPost), f.submit.click()]);
+    expect(refused.status()).toBe(400);
+    await expect(f.fieldError("captcha")).toHaveText(CAPTCHA_TEXT.CN.wrong);
+    await expect.poll(() => f.form.locator(".captcha img").getAttribute("src")).not.toBe(shown);
+    const next = await f.form.locator(".captcha img").getAttribute("src");
+    expect(digitsOf(next)).toBe(await captchaAnswer(device));
+
+    // Secrets are not sent back: the passwords and the new image's digits are typed again.
+    await fillRegister(page, { ...values, captcha: digitsOf(next) });
+    const [registered] = await Promise.all([page.waitForResponse(isRegisterPost), f.submit.click()]);
+    expect([200, 204, 303]).toContain(registered.status());
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByTestId("nickname")).toHaveText(member.username);
   });
 });
