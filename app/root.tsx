@@ -18,7 +18,7 @@ import { Shell } from "~/components/layout";
 import { NoticeBanner, NoticeText } from "~/components/notice";
 import type { Notice } from "~/operator/errors";
 import { HTML_LANG, type Locale } from "~/i18n/config";
-import { getLocale } from "~/i18n/i18n.server";
+import { getLocale, keepAskedLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
@@ -49,6 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const device = await deviceId(request, context);
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  // Every page passes here, so a ?lng= on any address outlives the address.
+  const keptLocale = await keepAskedLocale(request);
+  if (keptLocale) headers.append("Set-Cookie", keptLocale);
   // /index only redirects home (where the forced password change ends): the flash message is
   // left for the page it leads to, which a client-side navigation loads in a second request.
   const notice = url.pathname === "/index" ? null : (session.get("notice") ?? null);

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { RemixI18Next } from "remix-i18next/server";
+import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, i18nOptions, isLocale, LOCALES, NAMESPACES, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import { operatorDefaultLocale } from "~/features/site/site.server";
@@ -28,6 +28,27 @@ export const i18next = new RemixI18Next({
 export async function getLocale(request: Request): Promise<Locale> {
   const found = await i18next.getLocale(request);
   return isLocale(found) ? found : DEFAULT_LOCALE;
+}
+
+/** ?lng= alone, read by the same rules as getLocale (case and region forgiven); "" when it names no language of ours. */
+const queryDetector = new LanguageDetector({
+  supportedLanguages: [...LOCALES],
+  fallbackLanguage: "",
+  searchParamKey: "lng",
+  order: ["searchParams"],
+});
+
+/**
+ * The Set-Cookie that keeps a language asked for by ?lng= for the rest of the visit, or null
+ * when the address asks for none (or the cookie already holds it). Form actions and links do not
+ * carry the query, so without the cookie the next post or page would fall back to the old
+ * language.
+ */
+export async function keepAskedLocale(request: Request): Promise<string | null> {
+  const asked = await queryDetector.detect(request);
+  if (!isLocale(asked)) return null;
+  const kept: unknown = await localeCookie.parse(request.headers.get("Cookie"));
+  return kept === asked ? null : localeCookie.serialize(asked);
 }
 
 /**

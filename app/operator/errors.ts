@@ -124,6 +124,9 @@ export function classifyFailure(input: {
  */
 const CODE_KEYS: Record<string, string> = {
   "login.password.incorrect": "in_incorrect_password",
+  // The operator's text for a wrong captcha comes in Chinese or English only, and reads like the
+  // one for a missing answer: the key says it was wrong, in the player's language.
+  "captcha.invalid": "captcha_incorrect",
   TOO_MANY_REQUESTS: "too_many_requests",
   TOO_MANY_REQUEST: "too_many_requests",
 };

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { countryDialingCode, loginPassword, loginUsername, mobileNumber, phoneLoginNumber, verificationCode } from "~/schemas/rules";
+import {
+  captchaAnswer,
+  countryDialingCode,
+  loginPassword,
+  loginUsername,
+  mobileNumber,
+  phoneLoginNumber,
+  verificationCode,
+} from "~/schemas/rules";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 
 /**
@@ -32,7 +40,7 @@ export function isLoginTab(value: unknown): value is LoginTab {
 export const SECRET_LOGIN_FIELDS = ["password", "captcha", "verificationCode"];
 
 const common = (captchaRequired: boolean) => ({
-  captcha: captchaRequired ? verificationCode : z.string().optional(),
+  captcha: captchaRequired ? captchaAnswer : z.string().optional(),
   remember: z.boolean().optional(),
   redirectTo: z.string().optional(),
   tab: z.string().optional(),

@@ -93,7 +93,7 @@ const DEFAULTS: Record<string, { min: number; max: number | null; pattern: strin
   },
   // The registration verification field is 0 to 255 characters (section 5).
   verificationCode: { min: 0, max: 255, pattern: null, message: RULES.verificationCode.message },
-  captcha: { min: RULES.verificationCode.min, max: RULES.verificationCode.max, pattern: null, message: RULES.verificationCode.message },
+  captcha: { min: RULES.captcha.min, max: RULES.captcha.max, pattern: null, message: RULES.captcha.message },
 };
 
 /** A field with no message of its own, from the operator or the defaults. */

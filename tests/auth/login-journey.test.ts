@@ -200,7 +200,7 @@ describe("captcha and rate limits", () => {
 
     // Without the captcha the form is refused beside the captcha field.
     const missing = await (await post("/login", { username: "secure01", password: "Secure123" })).json();
-    expect(missing.result.error.captcha).toEqual(["enter_verification_code"]);
+    expect(missing.result.error.captcha).toEqual(["captcha_required"]);
 
     const deviceId = JSON.parse(Buffer.from(decodeURIComponent(jar.get("device_id")!), "base64").toString());
     const codes = await (await fetch(`${operator.url}/__reference/codes?deviceId=${deviceId}`)).json();

@@ -121,7 +121,7 @@ describe("mobile and country-code rules", () => {
     expect(loginEmpty.status === "error" && loginEmpty.error).toEqual({
       mobileNum: ["enter correct phone"],
       verificationCode: ["enter_verification_code"],
-      captcha: ["enter_verification_code"],
+      captcha: ["captcha_required"],
     });
     const mobile = parseWithZod(form({ mobileNum: "", password: "" }), { schema: mobileLoginSchema({ captchaRequired: false }) });
     expect(mobile.status === "error" && mobile.error).toEqual({ mobileNum: ["enter correct phone"], password: ["in_incorrect_password"] });
@@ -363,6 +363,6 @@ describe("mobile number and SMS code", () => {
     expect(data.captchaRequired).toBe(true);
     expect(data.captchaImage).toMatch(/^data:image\//);
     const missing = await post({ tab: "sms", mobileNum: account.mobile, verificationCode: code });
-    expect((await missing.json()).result.error).toEqual({ captcha: ["enter_verification_code"] });
+    expect((await missing.json()).result.error).toEqual({ captcha: ["captcha_required"] });
   });
 });

@@ -77,7 +77,7 @@ describe("login schema (document 000, section 5)", () => {
   });
 
   it("asks for the captcha only when the operator does", () => {
-    expect(parse({ username: "player01", password: "Player123" }, true).reply().error).toEqual({ captcha: ["enter_verification_code"] });
+    expect(parse({ username: "player01", password: "Player123" }, true).reply().error).toEqual({ captcha: ["captcha_required"] });
     expect(parse({ username: "player01", password: "Player123", captcha: "1234" }, true).status).toBe("success");
   });
 });

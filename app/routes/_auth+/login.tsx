@@ -5,7 +5,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { LoginPanel, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
 import { isLoginTab, LOGIN_TYPE, schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
 import { getLocale, translate } from "~/i18n/i18n.server";
-import { CAPTCHA_REFRESH_MS, captchaImage } from "~/features/auth/captcha.server";
+import { CAPTCHA_REFRESH_MS, captchaImage, forgetCaptchaImage } from "~/features/auth/captcha.server";
 import { completeLogin } from "~/features/auth/login.server";
 import { holdPendingLogin } from "~/features/auth/pending-login.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
@@ -145,6 +145,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (thrown) {
     const error = operatorFailure(thrown);
+    // The operator used up the answer it was sent, right or wrong (or wants one from now on): the
+    // form drawn next must not show that image again, or the digits typed from it fail for sure.
+    if (captchaRequired || error.captchaRequired) forgetCaptchaImage(device.id);
     if (error.kind === "verify-required") {
       session.set("pendingVerification", {
         username,
@@ -162,7 +165,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return fail(400, { fieldErrors: { verificationCode: ["sms_code_incorrect"] } });
     }
     if (error.code === "captcha.invalid") {
-      return fail(400, { fieldErrors: { captcha: [error.serverMessage || "enter_verification_code"] } });
+      return fail(400, { fieldErrors: { captcha: [keyForCode(error.code)!] } });
     }
     const key = keyForCode(error.code);
     if (key) return fail(error.status === 429 ? 429 : 400, { formErrors: [key] });

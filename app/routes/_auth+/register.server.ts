@@ -26,7 +26,7 @@ import { forgetSmsCode } from "~/features/auth/sms.server";
 import { pendingSocial } from "~/features/auth/social.server";
 import { loadFeatures, loadSettings } from "~/features/site/site.server";
 import type { Locale } from "~/i18n/config";
-import { operatorFailure, type Notice } from "~/operator/errors";
+import { keyForCode, operatorFailure, type Notice } from "~/operator/errors";
 import { bindOperator, formFailure } from "~/operator/operator.server";
 import { registerFields, type RegisterSwitches } from "~/schemas/register";
 import { commitSession, type PortalSession } from "~/server/session.server";
@@ -159,7 +159,9 @@ export async function register(args: {
     // The operator consumed (or refused) the captcha: the page shows a new one.
     forgetCaptchaImage(s.device.id);
     const field = FIELD_OF_CODE[error.code];
-    if (field && fieldKeys.has(field)) return { status: 400, errors: { fieldErrors: { [field]: [error.serverMessage || error.code] } } };
+    // A code with a key of its own (a wrong captcha) is read in the player's language, not the operator's.
+    const beside = keyForCode(error.code) ?? (error.serverMessage || error.code);
+    if (field && fieldKeys.has(field)) return { status: 400, errors: { fieldErrors: { [field]: [beside] } } };
     const { status, message } = await formFailure(request, error);
     return { status, errors: { formErrors: [message] } };
   }

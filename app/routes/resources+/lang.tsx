@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, session, headers } = await openAction(request, context);
   const lng = formData.get("lng");
-  const redirectTo = safeRedirect(formData.get("redirectTo"), "/");
+  const redirectTo = withoutAskedLocale(safeRedirect(formData.get("redirectTo"), "/"));
   if (!isLocale(lng)) return redirect(redirectTo, { status: 303, headers });
 
   // The operator keeps the member's language too, except for trial accounts (flag 4).
@@ -36,6 +36,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   headers.append("Set-Cookie", await localeCookie.serialize(lng));
   return redirect(redirectTo, { status: 303, headers });
+}
+
+/** The page the player was on, less its ?lng=: the address would otherwise overrule the choice just made. */
+function withoutAskedLocale(path: string): string {
+  const url = new URL(path, "http://portal.invalid");
+  if (!url.searchParams.has("lng")) return path;
+  url.searchParams.delete("lng");
+  return url.pathname + url.search + url.hash;
 }
 
 export default function Lang() {
