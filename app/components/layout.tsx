@@ -84,7 +84,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
         </Link>
         {bare ? null : (
           <>
-            <div className="header-account">
+            <div className={player?.trial ? "header-account header-account--trial" : "header-account"}>
               {player ? (
                 <>
                   <span className="player-name" data-testid="nickname">

@@ -169,14 +169,17 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
             ) : null}
           </div>
         ))}
-        <div className={agreed.errors?.length ? "field field--checkbox field--error" : "field field--checkbox"}>
-          <input key={agreedKey} {...agreedProps} />
-          <label htmlFor={agreed.id}>{t("reg_agreement_tick")}</label>
+        {/* The message above the tick, as above every other field: beside it, it squeezed the label. */}
+        <div className={agreed.errors?.length ? "field field--error" : "field"}>
           {agreed.errors?.length ? (
             <p className="field__error" id={agreed.errorId}>
               {agreed.errors.map((e) => t(e)).join(" ")}
             </p>
           ) : null}
+          <div className="checkbox-row">
+            <input key={agreedKey} {...agreedProps} />
+            <label htmlFor={agreed.id}>{t("reg_agreement_tick")}</label>
+          </div>
         </div>
         {/* No reset button: one press would empty a whole form that took a while to fill in. */}
         <p className="actions">
