@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
 
 export interface ShellData {
@@ -75,6 +75,13 @@ export function LogoutButton({ small = false }: { small?: boolean }) {
 export function Shell({ data, children, bare = false }: { data: ShellData; children: ReactNode; bare?: boolean }) {
   const { t } = usePageTranslation();
   const { site, player, locale } = data;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  // With scripts a link in the menu changes the page without a reload, which would leave the
+  // menu open over the new page.
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [key]);
   return (
     <>
       <header className="site-header">
@@ -99,7 +106,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                 <GuestLinks small />
               )}
             </div>
-            <details className="header-menu-toggle">
+            <details className="header-menu-toggle" ref={menu}>
               <summary className="button button--small button--ghost">
                 <MenuIcon />
                 <span className="visually-hidden">{t("header_menu")}</span>
