@@ -1,22 +1,12 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
-import { PageNamespaces, usePageTranslation } from "~/i18n/translation";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { PageNamespaces } from "~/i18n/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import stylesheet from "~/styles/app.css";
-import { Shell } from "~/components/layout";
-import { NoticeBanner, NoticeText } from "~/components/notice";
-import type { Notice } from "~/operator/errors";
+import { Shell, type ShellData } from "~/components/layout";
+import { NoticeBanner } from "~/components/notice";
+import { ErrorPage, ErrorTitle, useRenderedLocale } from "~/components/error-page";
 import { HTML_LANG, type Locale } from "~/i18n/config";
 import { getLocale, keepAskedLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
@@ -24,6 +14,7 @@ import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
 import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
 import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
+import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
 
 export const links: LinksFunction = () => [
@@ -81,29 +72,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         languages: offeredLanguages(settings),
         loginPop: loginPopOn(settings),
       },
-      player: known && figures ? headerFigures(playerSummary(session, figures, settings)) : null,
+      player: known && figures ? headerFigures(playerSummary(session, figures, settings), Number(known.isAgent) === TRIAL_ACCOUNT) : null,
     },
     { headers },
   );
 }
 
-/** What the header shows of the player: no more (loader data reaches the browser). */
-function headerFigures({ nickname, account, balance }: PlayerSummary) {
-  return { nickname, account, balance };
+/**
+ * What the header shows of the player: no more (loader data reaches the browser). `trial`: a
+ * free-play account, which is shown only what it may use.
+ */
+function headerFigures({ nickname, account, balance }: PlayerSummary, trial: boolean) {
+  return { nickname, account, balance, trial };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.title ?? "" }];
+// An error page's title is drawn by the Layout, which can translate it.
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? [] : [{ title: data?.site.title ?? "" }]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? "CN";
+  const error = useRouteError();
+  // Without the root loader's data (a refused post, the operator down) the page is still in the
+  // language the request asked for.
+  const rendered = useRenderedLocale();
+  const locale: Locale = data?.locale ?? rendered;
   return (
     <html lang={HTML_LANG[locale]} data-locale={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {error === undefined ? null : <ErrorTitle error={error} site={data?.site.title} />}
         <Links />
       </head>
       <body>
@@ -130,17 +130,37 @@ export default function App() {
   );
 }
 
+/**
+ * Every error page sits in the shell. A 404 of an unknown address comes from the catch-all route
+ * ($.tsx), so the root loader has run and the header is the player's own; when it has not run
+ * (a refused post answered before any loader, the operator down), the frame comes without the
+ * parts that need it.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = usePageTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notice = isRouteErrorResponse(error) ? (error.data as { notice?: Notice } | null)?.notice : undefined;
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = useRenderedLocale();
+  if (data) {
+    return (
+      <AuthenticityTokenProvider token={data.csrfToken}>
+        <PageNamespaces>
+          <Shell data={data}>
+            <ErrorPage error={error} />
+          </Shell>
+        </PageNamespaces>
+      </AuthenticityTokenProvider>
+    );
+  }
+  const bare: ShellData = {
+    locale,
+    site: { title: "", logoUrl: "/logo.svg", languages: [] },
+    player: null,
+  };
   return (
-    <main className="site-main error-page">
-      <h1>{status === 404 ? t("page_not_found") : notice ? <NoticeText notice={notice} /> : t("unknown_error")}</h1>
-      <p>
-        <a href="/">{t("back_home")}</a>
-      </p>
-    </main>
+    <PageNamespaces>
+      <Shell data={bare} bare>
+        <ErrorPage error={error} />
+      </Shell>
+    </PageNamespaces>
   );
 }

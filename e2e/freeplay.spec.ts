@@ -22,6 +22,24 @@ test.describe("free play", () => {
     await expect(page.getByRole("heading", { name: SOCIAL_CN.memberCentre })).toHaveCount(0);
   });
 
+  test("a trial account is offered only what it may use: no password change, no member centre, and why", async ({ page }, testInfo) => {
+    await open(page, OTHER_WAYS_PAGE, testInfo);
+    await page.getByRole("button", { name: SOCIAL_CN.freePlay }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+
+    const header = page.locator("header.site-header");
+    await expect(header.getByText(SOCIAL_CN.trialBadge, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: SOCIAL_CN.changePassword })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: SOCIAL_CN.memberCentre })).toHaveCount(0);
+    await expect(page.getByTestId("trial-hint")).toHaveText(SOCIAL_CN.trialHint);
+    await expect(header.getByRole("button", { name: "退出" })).toBeVisible();
+
+    // Typed in by hand, the password change sends it home with the same message as the member centre.
+    await page.goto("/change-password");
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.locator(".notice")).toHaveText(SOCIAL_CN.pleaseAccount);
+  });
+
   test("switched off, the button is absent and a post is refused", async ({ page, request }, testInfo) => {
     await setSwitches({ FREEPLAY3: false });
     await open(page, OTHER_WAYS_PAGE, testInfo);

@@ -106,3 +106,31 @@ test.describe("pop-up login from a gated entry", () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 });
+
+test.describe("the pop-up's size", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`fits a ${viewport.width}×${viewport.height} viewport and scrolls inside`, async ({ page }, testInfo) => {
+      test.skip(!scriptsOn(testInfo), "the pop-up needs scripts");
+      await page.setViewportSize(viewport);
+      await open(page, "/", testInfo);
+      await page.getByRole("link", { name: T.memberCentre, exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      // Every way in is shown, so the content is taller than the viewport.
+      await expect(dialog.getByRole("button", { name: "免费试玩" })).toBeAttached();
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      // The rest of the form is reached by scrolling the dialog, not the page.
+      const scroll = await dialog.evaluate((d) => ({ inner: d.scrollHeight, outer: d.clientHeight }));
+      expect(scroll.inner).toBeGreaterThan(scroll.outer);
+      await dialog.getByRole("button", { name: "免费试玩" }).scrollIntoViewIfNeeded();
+      await expect(dialog.getByRole("button", { name: "免费试玩" })).toBeInViewport();
+    });
+  }
+});

@@ -1,13 +1,14 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
 
 export interface ShellData {
   locale: Locale;
   site: { title: string; logoUrl: string; languages: Locale[] };
-  player: { nickname: string; account: string; balance: string | null } | null;
+  /** `trial`: a free-play account (isAgent 4), shown only what it may use. */
+  player: { nickname: string; account: string; balance: string | null; trial?: boolean } | null;
 }
 
 /** The language selector: a plain form, so it works without scripts. */
@@ -64,42 +65,84 @@ export function LogoutButton({ small = false }: { small?: boolean }) {
   );
 }
 
-export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+/**
+ * The site's frame. The header is one row at every width: on a phone the language form and the
+ * account actions go behind a menu button, a <details> that opens without scripts; its panel is
+ * the sibling after it, so that on a wide screen the same elements stand in the row itself.
+ * `bare`: the root loader did not run (an error page for a refused post, the operator down), so
+ * who the visitor is and the form token are unknown: the frame without the forms.
+ */
+export function Shell({ data, children, bare = false }: { data: ShellData; children: ReactNode; bare?: boolean }) {
   const { t } = usePageTranslation();
   const { site, player, locale } = data;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  // With scripts a link in the menu changes the page without a reload, which would leave the
+  // menu open over the new page.
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [key]);
   return (
     <>
       <header className="site-header">
-        <Link to="/" className="brand">
+        <Link to="/" className="brand" aria-label={site.title ? undefined : t("error_page_home")}>
           <img src={site.logoUrl} alt="" width="32" height="32" />
-          <span>{site.title}</span>
+          {site.title ? <span className="brand__title">{site.title}</span> : null}
         </Link>
-        <LanguageForm locale={locale} languages={site.languages} />
-        <nav className="account-nav" aria-label={t("account")}>
-          {player ? (
-            <>
-              <span className="player-name" data-testid="nickname">
-                {player.nickname || player.account}
-              </span>
-              <span className="player-balance" data-testid="balance">
-                {player.balance ?? "—"}
-              </span>
-              <Link to="/change-password" className="button button--small button--secondary">
-                {t("change_password")}
-              </Link>
-              <LogoutButton small />
-            </>
-          ) : (
-            <GuestLinks small />
-          )}
-        </nav>
+        {bare ? null : (
+          <>
+            <div className={player?.trial ? "header-account header-account--trial" : "header-account"}>
+              {player ? (
+                <>
+                  <span className="player-name" data-testid="nickname">
+                    {player.nickname || player.account}
+                  </span>
+                  {player.trial ? <span className="player-badge">{t("header_trial")}</span> : null}
+                  <span className="player-balance" data-testid="balance">
+                    {player.balance ?? "—"}
+                  </span>
+                </>
+              ) : (
+                <GuestLinks small />
+              )}
+            </div>
+            <details className="header-menu-toggle" ref={menu}>
+              <summary className="button button--small button--ghost">
+                <MenuIcon />
+                <span className="visually-hidden">{t("header_menu")}</span>
+              </summary>
+            </details>
+            <div className="header-menu">
+              <LanguageForm locale={locale} languages={site.languages} />
+              {player ? (
+                <nav className="account-nav" aria-label={t("account")}>
+                  {/* A free-play account was never given a password: there is none for it to change. */}
+                  {player.trial ? null : (
+                    <Link to="/change-password" className="button button--small button--secondary">
+                      {t("change_password")}
+                    </Link>
+                  )}
+                  <LogoutButton small />
+                </nav>
+              ) : null}
+            </div>
+          </>
+        )}
       </header>
       <main className="site-main">{children}</main>
       <footer className="site-footer">
-        <p>
-          © {site.title} · {t("copyright")}
-        </p>
+        <p>{site.title ? `© ${site.title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>
       </footer>
     </>
+  );
+}
+
+/** Three bars, and a cross while the menu is open (CSS picks one by the <details> state). */
+function MenuIcon() {
+  return (
+    <svg className="menu-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path className="menu-icon__bars" d="M3 6h18M3 12h18M3 18h18" />
+      <path className="menu-icon__cross" d="M6 6l12 12M18 6L6 18" />
+    </svg>
   );
 }

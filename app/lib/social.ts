@@ -12,7 +12,8 @@ export type FirebaseChannel = keyof typeof FIREBASE_CHANNELS;
 export const PROVIDER_NAMES: Record<FirebaseChannel, string> = {
   google: "Google",
   facebook: "Facebook",
-  twitter: "Twitter",
+  // Twitter is X since 2023 and shows only the X mark; the old name helps those who still know it by it.
+  twitter: "X (Twitter)",
   line: "LINE",
 };
 

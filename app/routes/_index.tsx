@@ -38,14 +38,21 @@ export default function Home() {
       </section>
       <nav className="panel gated-entries" aria-labelledby="gated-title">
         <h2 id="gated-title">{t("home_members_only")}</h2>
-        {player ? null : <p>{t("home_members_only_hint")}</p>}
-        <ul>
-          {GATED_ENTRIES.map((entry) => (
-            <li key={entry.to}>
-              <GatedLink to={entry.to}>{t(entry.label)}</GatedLink>
-            </li>
-          ))}
-        </ul>
+        {player?.trial ? (
+          // A free-play account is refused every entry here: it is told why instead of being bounced.
+          <p data-testid="trial-hint">{t("home_trial_hint")}</p>
+        ) : (
+          <>
+            {player ? null : <p>{t("home_members_only_hint")}</p>}
+            <ul>
+              {GATED_ENTRIES.map((entry) => (
+                <li key={entry.to}>
+                  <GatedLink to={entry.to}>{t(entry.label)}</GatedLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </nav>
     </>
   );

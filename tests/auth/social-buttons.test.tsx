@@ -69,7 +69,8 @@ describe("OtherWaysIn", () => {
   it("before scripts run, the social buttons are disabled and say they need scripts", () => {
     const html = renderToString(page(ALL));
     expect(html).toContain(CN.social_needs_scripts);
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>使用 Google 登录/);
+    // The label follows the provider's mark (an inline <svg>) inside the button.
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*><svg[^]*?<\/svg><span>使用 Google 登录/);
     // The free-play form and the Telegram link work without scripts.
     expect(html).toContain(CN.free_play);
     expect(html).toContain('href="/login/telegram?redirectTo=%2Fmember"');

@@ -39,6 +39,46 @@ const AUTOCOMPLETE: Record<string, string> = {
   captcha: "off",
 };
 
+/** What a field is for, where its label alone does not say it (the length is added from the rule). */
+const PURPOSE: Record<string, string> = {
+  password: "reg_hint_password",
+  verifyPwd: "reg_hint_verifyPwd",
+  verificationCode: "reg_hint_verificationCode",
+  payeeName: "reg_hint_payeeName",
+  paymentPassword: "reg_hint_paymentPassword",
+  email: "reg_hint_email",
+  nickname: "reg_hint_nickname",
+  idNumber: "reg_hint_idNumber",
+  recommenderId: "reg_hint_recommenderId",
+  affiliateCode: "reg_hint_affiliateCode",
+  captcha: "reg_hint_captcha",
+};
+/** Fields whose length says nothing useful: a copy of the password, codes we issue. */
+const NO_LENGTH = new Set(["verifyPwd", "verificationCode", "captcha"]);
+/** The spec's letters-and-digits pattern (the default of the username and the seeded password). */
+const ALPHANUMERIC = "^[A-Za-z0-9]+$";
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The hint under a field's label, built from the rule the operator set (so it never promises
+ * other limits than the check applies): what the field is for, "letters or digits" when that is
+ * its pattern, and its length.
+ */
+export function fieldHint(field: RegisterField, t: Translate): string {
+  const parts: string[] = [];
+  if (PURPOSE[field.key]) parts.push(t(PURPOSE[field.key]));
+  if (field.pattern === ALPHANUMERIC) parts.push(t("reg_hint_alnum"));
+  if (!NO_LENGTH.has(field.key)) {
+    const unit = field.numeric ? "reg_hint_digits" : "reg_hint_length";
+    const { min, max } = field;
+    if (min > 0 && max !== null) parts.push(t(unit, { min, max }));
+    else if (min > 0) parts.push(t(`${unit}_min`, { min }));
+    else if (max !== null) parts.push(t(`${unit}_max`, { max }));
+  }
+  return parts.join(" · ");
+}
+
 /** What the loader draws the form from: the operator's rules, the switches and this browser's state. */
 export interface RegisterFormData {
   tab: RegisterTab;
@@ -105,6 +145,9 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
         {/* Enter in any field registers; without this the first submit button (send code) would answer it. */}
         <button type="submit" name="intent" value="register" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <ErrorSummary form={form} fields={summaryFields} />
+        <p className="form-legend" aria-hidden="true">
+          {t("reg_required_legend")}
+        </p>
         <div className="honeypot">
           <HoneypotProvider {...data.honeypot}>
             <HoneypotInputs label={t("reg_honeypot")} />
@@ -112,7 +155,7 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
         </div>
         {fieldList.map((f) => (
           <div key={f.key}>
-            <RuleField field={f} meta={meta(f.key)} label={t(labelKey(f.key))} translate={tr(f)} />
+            <RuleField field={f} meta={meta(f.key)} label={t(labelKey(f.key))} hint={fieldHint(f, t)} translate={tr(f)} />
             {f.key === "verificationCode" ? (
               <SmsCodeButton secondsLeft={data.smsSecondsLeft} restartKey={actionData} codeSent={codeSent} />
             ) : null}
@@ -126,22 +169,23 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
             ) : null}
           </div>
         ))}
-        <div className={agreed.errors?.length ? "field field--checkbox field--error" : "field field--checkbox"}>
-          <input key={agreedKey} {...agreedProps} />
-          <label htmlFor={agreed.id}>{t("reg_agreement_tick")}</label>
+        {/* The message above the tick, as above every other field: beside it, it squeezed the label. */}
+        <div className={agreed.errors?.length ? "field field--error" : "field"}>
           {agreed.errors?.length ? (
             <p className="field__error" id={agreed.errorId}>
               {agreed.errors.map((e) => t(e)).join(" ")}
             </p>
           ) : null}
+          <div className="checkbox-row">
+            <input key={agreedKey} {...agreedProps} />
+            <label htmlFor={agreed.id}>{t("reg_agreement_tick")}</label>
+          </div>
         </div>
+        {/* No reset button: one press would empty a whole form that took a while to fill in. */}
         <p className="actions">
           <SubmitButton pendingLabel={t("reg_registering")} name="intent" value="register">
             {t("register")}
           </SubmitButton>
-          <button type="reset" className="button button--secondary">
-            {t("reg_reset")}
-          </button>
         </p>
       </Form>
       <p className="login-links">
@@ -155,18 +199,37 @@ function RuleField({
   field,
   meta,
   label,
+  hint,
   translate: tr,
 }: {
   field: RegisterField;
   meta: FieldMetadata<string | undefined>;
   label: string;
+  hint: string;
   translate: (e: string) => string;
 }) {
+  const { t } = usePageTranslation("auth");
   const errors = meta.errors ?? [];
-  const { key, ...inputProps } = getInputProps(meta, { type: field.input });
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const { key, ...inputProps } = getInputProps(meta, { type: field.input, ariaDescribedBy: hintId });
   return (
     <div className={errors.length ? "field field--error" : "field"}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id}>
+        {label}
+        {/* The input says "required" to a screen reader itself (aria-required); the star is for the eye. */}
+        {field.required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="field__optional">{t("reg_optional")}</span>
+        )}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {errors.length ? (
         <p className="field__error" id={meta.errorId}>
           {errors.map(tr).join(" ")}

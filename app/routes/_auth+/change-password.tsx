@@ -13,6 +13,7 @@ import { checkPasswordChangeRate, loadPasswordRule, sessionAfterPasswordChange }
 import { changePasswordSchema, PASSWORD_MESSAGES } from "~/schemas/password";
 import { openAction } from "~/server/action.server";
 import { commitSession, getSession, type PortalSession } from "~/server/session.server";
+import { TRIAL_ACCOUNT } from "~/server/gate.server";
 
 const SECRET_FIELDS = ["oldPassword", "newPassword", "confirmNewPassword"];
 
@@ -31,6 +32,17 @@ function modeOf(session: PortalSession) {
   };
 }
 
+/**
+ * A free-play account (isAgent 4) was never given a password, so it has none to change: it goes
+ * home with the gate's message for trial accounts. Not requirePlayer: its forced-change redirect
+ * leads here.
+ */
+async function refuseTrial(session: PortalSession) {
+  if (Number(session.get("isAgent") ?? 0) !== TRIAL_ACCOUNT) return;
+  session.flash("notice", { key: "in_please_account" });
+  throw redirect("/", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}
+
 export const handle = { i18n: "auth" };
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
@@ -38,6 +50,7 @@ export const handle = { i18n: "auth" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (!session.get("token")) throw redirect(`/login?redirectTo=${encodeURIComponent("/change-password")}`);
+  await refuseTrial(session);
   const rule = await loadPasswordRule(await getLocale(request));
   return json({ ...modeOf(session), rule });
 }
@@ -47,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, session, locale, headers, operator } = await openAction(request, context);
   if (!session.get("token")) throw redirect(`/login?redirectTo=${encodeURIComponent("/change-password")}`, 303);
+  await refuseTrial(session);
   const mode = modeOf(session);
   const rule = await loadPasswordRule(locale);
   const submission = parseWithZod(formData, {

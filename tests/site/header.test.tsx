@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/**
+ * The site header with Testing Library: one row whose menu (language, account actions) sits
+ * behind a <details> button on phones, and what each kind of visitor is offered there. A trial
+ * account is shown what it is and offered no password change.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createRemixStub } from "@remix-run/testing";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { Shell, type ShellData } from "~/components/layout";
+import { i18nOptions } from "~/i18n/config";
+import { resources } from "~/i18n/resources";
+
+afterEach(cleanup);
+
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({ ...i18nOptions, lng: "CN", resources });
+const CN = resources.CN.common as Record<string, string>;
+
+function renderShell(player: ShellData["player"]) {
+  const data: ShellData = { locale: "CN", site: { title: "Demo Gaming", logoUrl: "/logo.svg", languages: ["CN", "EN"] }, player };
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <AuthenticityTokenProvider token="csrf-token">
+          <Shell data={data}>
+            <p>page</p>
+          </Shell>
+        </AuthenticityTokenProvider>
+      ),
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/"]} />
+    </I18nextProvider>,
+  );
+  return screen.getByRole("banner");
+}
+
+describe("the header", () => {
+  it("has a menu button that works without scripts (<details>), its panel right after it", () => {
+    const header = renderShell(null);
+    const summary = header.querySelector("details.header-menu-toggle > summary");
+    expect(summary?.textContent).toBe(CN.header_menu);
+    // The panel is the <details>' next sibling: CSS opens it with details[open] + .header-menu.
+    const panel = header.querySelector("details.header-menu-toggle + .header-menu");
+    expect(panel?.querySelector("form.language-form")).toBeTruthy();
+  });
+
+  it("offers a guest Log in and Register in the row", () => {
+    const header = renderShell(null);
+    const row = header.querySelector(".header-account") as HTMLElement;
+    expect(within(row).getByRole("link", { name: CN.login }).getAttribute("href")).toBe("/login");
+    expect(within(row).getByRole("link", { name: CN.register }).getAttribute("href")).toBe("/register");
+  });
+
+  it("shows a player's name and balance in the row, the password change and logout in the menu", () => {
+    const header = renderShell({ nickname: "Lucky Player", account: "player01", balance: "¥1.00", trial: false });
+    const row = header.querySelector(".header-account") as HTMLElement;
+    expect(within(row).getByTestId("nickname").textContent).toBe("Lucky Player");
+    expect(within(row).getByTestId("balance").textContent).toBe("¥1.00");
+    const menu = header.querySelector(".header-menu") as HTMLElement;
+    expect(within(menu).getByRole("link", { name: CN.change_password }).getAttribute("href")).toBe("/change-password");
+    expect(within(menu).getByRole("button", { name: CN.logout })).toBeTruthy();
+    expect(within(header).queryByText(CN.header_trial)).toBeNull();
+  });
+
+  it("marks a trial account as free play and offers it no password change, only logout", () => {
+    const header = renderShell({ nickname: "", account: "guest12345678", balance: "¥2,000.00", trial: true });
+    expect(within(header).getByTestId("nickname").textContent).toBe("guest12345678");
+    expect(within(header).getByText(CN.header_trial)).toBeTruthy();
+    expect(within(header).queryByRole("link", { name: CN.change_password })).toBeNull();
+    expect(within(header).getByRole("button", { name: CN.logout })).toBeTruthy();
+  });
+});
