@@ -43,7 +43,7 @@ async function loggedIn(way: "freeplay" | "player") {
   const get = async (url: string, loader: (a: ReturnType<typeof args>) => Promise<unknown>) =>
     jar.take(await run(() => loader(args(getRequest(url, jar)))));
   const post = async (url: string, fields: Record<string, string>, action: (a: ReturnType<typeof args>) => Promise<unknown>) =>
-    jar.take(await run(() => action(args(postRequest(url, { csrf, ...fields }, jar)))));
+    jar.take(await run(() => action(args(postRequest(url, { csrf: jar.csrf() ?? csrf, ...fields }, jar)))));
   const page = async (url = "/") => (await get(url, root.loader)).json();
   return { get, post, page };
 }
