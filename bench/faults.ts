@@ -7,8 +7,8 @@
  * Each scenario starts with the operator well: a first GET /login gives the visitor its device
  * and CSRF cookies and the form (a failing page cannot hand them out). Then the operator fails
  * and the bench times a first /login, a second one right after, one with a language cookie and
- * a login post; once the circuit breaker's window has passed, a /login that probes the
- * operator and a login post that probes it; then the first /login after the operator is well.
+ * a login post; once the circuit breaker's window has passed, a /login that sends the probe and
+ * what follows it; then how long after the operator is well again a page loads.
  *
  * (a) and (b) run the portal with OPERATOR_CACHE_MS=0: every view asks the operator for its
  * settings, as the first visitor after the 3-minute cache expired would. (c) keeps the cache:
@@ -123,6 +123,9 @@ async function scenario(
     await steps(visitor, operator, (step, request) => timed(name, step, request));
   } finally {
     await portal?.close();
+    // A slow answer still being made would meet a closed database: let it finish first.
+    const closing = performance.now();
+    while (operator.calls.some((c) => c.endedAt === 0) && performance.now() - closing < SLOW_MS) await sleep(100);
     await operator.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -137,15 +140,36 @@ function failingOperator(breakIt: (o: ReferenceOperator) => Promise<void>, heal:
     await t("GET /login with a language cookie", v.page(LANGUAGE_COOKIE));
     await t("POST /login (language cookie)", v.post(LANGUAGE_COOKIE));
     await sleep(WAIT_MS);
-    await t(`GET /login ${WAIT_MS} ms later (the probe)`, v.page(LANGUAGE_COOKIE));
-    await t("GET /login right after the probe", v.page(LANGUAGE_COOKIE));
+    await t(`GET /login ${WAIT_MS} ms later (sends the probe)`, v.page(LANGUAGE_COOKIE));
+    await t("GET /login right after", v.page(LANGUAGE_COOKIE));
+    await t("POST /login right after", v.post(LANGUAGE_COOKIE));
     await sleep(WAIT_MS);
-    await t(`POST /login ${WAIT_MS} ms later (the probe)`, v.post(LANGUAGE_COOKIE));
+    await t(`POST /login ${WAIT_MS} ms later`, v.post(LANGUAGE_COOKIE));
     await heal(operator);
-    await sleep(WAIT_MS);
-    await t("GET /login, operator well again", v.page(LANGUAGE_COOKIE));
+    await t(...(await recovery(v)));
     await t("GET /login, right after", v.page(LANGUAGE_COOKIE));
   };
+}
+
+/**
+ * Once the operator is well: a view every 250 ms until one loads (a probe that went out while
+ * the operator failed must time out first, and the window pass, before the next probe).
+ */
+async function recovery(v: Visitor): Promise<[string, () => Promise<Response>]> {
+  const t0 = performance.now();
+  let views = 0;
+  let slowest = 0;
+  for (;;) {
+    const t1 = performance.now();
+    const response = await v.page(LANGUAGE_COOKIE)();
+    await response.arrayBuffer();
+    views++;
+    slowest = Math.max(slowest, performance.now() - t1);
+    if (response.status === 200) break;
+    await sleep(250);
+  }
+  const label = `operator well: a page loads ${((performance.now() - t0) / 1000).toFixed(1)} s later (${views - 1} views before, slowest ${(slowest / 1000).toFixed(2)} s); one more`;
+  return [label, v.page(LANGUAGE_COOKIE)];
 }
 
 console.log(`portal build: ${PORTAL.buildFile} (\`npm run build\` first); breaker window ${BREAKER_MS} ms, waits ${WAIT_MS} ms`);
