@@ -1,14 +1,22 @@
 /**
  * The request layer of document 000, sections 7 and 9, run on the Node server: headers,
  * time-out, coalescing of identical GETs, per-player concurrency, the settings cache, the
- * legacy encryption and the error catalogue. Routes never call fetch on the operator.
+ * legacy encryption, the error catalogue and the circuit breaker that keeps a failing operator
+ * from costing every call a time-out. Routes never call fetch on the operator.
  */
 import { endpoints, resolvePath, type AnswerOf, type Endpoint, type EndpointName } from "~/operator/endpoints";
-import { classifyFailure, OperatorError, type Envelope } from "~/operator/errors";
+import { classifyFailure, OperatorError, unanswered, type Envelope } from "~/operator/errors";
 import { encryptPayload } from "~/operator/encryption.server";
 import { operatorLanguage, type Locale } from "~/i18n/config";
 
 export const HTTP_TIMEOUT_MS = 20_000;
+/**
+ * After a time-out or a failed connection, how long calls fail at once with that failure
+ * instead of waiting for the operator (decision 018); then one call probes it.
+ */
+export const BREAKER_MS = 5_000;
+/** How long a call made while the probe is out waits for its outcome before failing fast. */
+export const PROBE_WAIT_MS = 1_000;
 export const CACHE_TTL_MS = 180_000;
 export const CONCURRENCY = { default: 6, gameList: 4 } as const;
 export const REGISTER_METHOD = "WEB";
@@ -20,6 +28,10 @@ export interface OperatorConfig {
   publicKeyHex?: string;
   relayPrefixes?: Readonly<Record<string, string>>;
   timeoutMs?: number;
+  /** The circuit breaker's window (BREAKER_MS unless configured). */
+  breakerMs?: number;
+  /** How long calls wait for the breaker's probe (PROBE_WAIT_MS unless configured). */
+  probeWaitMs?: number;
   /** Lifetime of cached settings; the spec's 3 minutes unless configured (tests that flip switches use 0). */
   cacheTtlMs?: number;
   fetch?: typeof fetch;
@@ -48,6 +60,95 @@ export interface CallInput {
 /** Query parameters that must never travel in a URL (they would land in logs). */
 const STRIPPED_QUERY = new Set(["token", "authorization"]);
 
+/** Each endpoint's name, for logs (the table's rows are the objects the client passes around). */
+const OPERATION = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, e]) => [e as Endpoint, name]));
+
+/** What the caller of Breaker.admit reports when its call is over: the failure, or null when the operator answered. */
+type Settle = (failure: OperatorError | null) => void;
+
+/**
+ * The operator's circuit breaker (decision 018). A time-out or a refused connection opens it:
+ * for `windowMs` every call fails at once with the same catalogue failure, so that neither the
+ * next loader of the page nor the next visitor waits the 20 s again. The first call after the
+ * window goes out as the probe. Calls made within `probeWaitMs` of it (the other loaders of the
+ * page that carries it) wait for its outcome: a well operator answers in milliseconds and that
+ * page then loads whole. Later calls fail at once, and the probe's own time-out is paid by its
+ * call alone. Any answer of the operator, even a refusal, closes the circuit: it was reached.
+ */
+class Breaker {
+  /** The failure that opened the circuit; null while it is closed. */
+  private failure: OperatorError | null = null;
+  private openUntil = 0;
+  /** The probe's outcome (true: the operator answered) while the probe is out. */
+  private probe: Promise<boolean> | null = null;
+  private probeDeadline = 0;
+  private failedFast = 0;
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly probeWaitMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Lets a call go out (it then reports its outcome to the answer) or throws the failure that opened the circuit. */
+  async admit(): Promise<Settle> {
+    if (!this.failure) return this.settle;
+    if (this.probe) {
+      if (await this.probeAnswers()) return this.settle;
+      throw this.fastFailure();
+    }
+    if (this.now() < this.openUntil) throw this.fastFailure();
+    let done!: (answered: boolean) => void;
+    this.probe = new Promise<boolean>((resolve) => (done = resolve));
+    this.probeDeadline = this.now() + this.probeWaitMs;
+    return (failure) => {
+      this.probe = null;
+      this.settle(failure);
+      done(!this.failure);
+    };
+  }
+
+  /**
+   * A call that joins an identical GET already out: while the circuit is open that request is
+   * the probe or began before the failure, and waiting for it would cost the time-out again.
+   */
+  async joined<T>(work: Promise<T>): Promise<T> {
+    if (!this.failure || (await this.probeAnswers())) return work;
+    throw this.fastFailure();
+  }
+
+  /** Whether the probe out answers before its deadline. */
+  private probeAnswers(): Promise<boolean> {
+    const probe = this.probe;
+    const left = this.probeDeadline - this.now();
+    if (!probe || left <= 0) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(resolve, left, false);
+      void probe.then((answered) => {
+        clearTimeout(timer);
+        resolve(answered);
+      });
+    });
+  }
+
+  private readonly settle: Settle = (failure) => {
+    if (failure && unanswered(failure)) {
+      this.failure = failure;
+      this.openUntil = this.now() + this.windowMs;
+    } else if (this.failure) {
+      console.info(`operator: answering again (${this.failedFast} calls failed fast meanwhile)`);
+      this.failure = null;
+      this.failedFast = 0;
+    }
+  };
+
+  private fastFailure(): OperatorError {
+    this.failedFast++;
+    const { kind, cause } = this.failure!;
+    return new OperatorError({ kind, cause, failedFast: true });
+  }
+}
+
 /** A counting semaphore: waiting callers run in arrival order. */
 class Limiter {
   private active = 0;
@@ -74,10 +175,14 @@ export class OperatorClient {
   private readonly limiters = new Map<string, Limiter>();
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
+  private readonly breaker: Breaker;
+  private readonly breakerMs: number;
 
   constructor(readonly config: OperatorConfig) {
     this.fetchImpl = config.fetch ?? fetch;
     this.now = config.now ?? Date.now;
+    this.breakerMs = config.breakerMs ?? BREAKER_MS;
+    this.breaker = new Breaker(this.breakerMs, config.probeWaitMs ?? PROBE_WAIT_MS, this.now);
   }
 
   /**
@@ -120,7 +225,7 @@ export class OperatorClient {
       if (hit && hit.expires > this.now()) return hit.value as T;
     }
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) return this.breaker.joined(pending as Promise<T>);
     const request = this.limited(e, ctx, () => this.send<T>(e, url, headers, ctx, input))
       .then((value) => {
         if (e.cache) this.cache.set(key, { expires: this.now() + (this.config.cacheTtlMs ?? CACHE_TTL_MS), value });
@@ -205,22 +310,42 @@ export class OperatorClient {
     }
 
     const timeoutMs = this.config.timeoutMs ?? HTTP_TIMEOUT_MS;
+    const settle = await this.breaker.admit();
     let response: Response;
+    let envelope: Envelope<T> | null;
     try {
       response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      envelope = await readEnvelope<T>(response);
     } catch (cause) {
-      const timedOut = cause instanceof Error && (cause.name === "TimeoutError" || cause.name === "AbortError");
-      throw classifyFailure({ cause, timedOut });
+      const timedOut = isTimeout(cause);
+      const failure = classifyFailure({ cause, timedOut });
+      settle(failure);
+      // One line per call that got no answer: never the URL, headers or body (a token, a password).
+      console.error(
+        `operator ${OPERATION.get(e) ?? "call"}: ${failure.kind} (${failure.causeCode})${timedOut ? ` after ${timeoutMs} ms` : ""}; ` +
+          `calls fail fast for ${this.breakerMs} ms`,
+      );
+      throw failure;
     }
-
-    let envelope: Envelope<T> | null = null;
-    try {
-      envelope = (await response.json()) as Envelope<T>;
-    } catch {
-      envelope = null;
-    }
+    settle(null);
     if (response.ok && envelope && envelope.success) return checkedValue(e, envelope.value);
     throw classifyFailure({ status: response.status, statusText: response.statusText, envelope });
+  }
+}
+
+/** Our time-out fired (AbortSignal.timeout rejects with a TimeoutError; an AbortError is the same signal's). */
+function isTimeout(cause: unknown): boolean {
+  const name = (cause as { name?: unknown } | null)?.name;
+  return name === "TimeoutError" || name === "AbortError";
+}
+
+/** The answer's envelope; null when the body is not JSON (the status then speaks). A body that stalls or breaks off is no answer: that throws. */
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
+    throw error;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The error catalogue of document 000, section 8, as typed errors. Every failure of an
  * operator call becomes one OperatorError with a `kind`; routes decide what to do from the
- * kind in one place (app/operator/handle.server.ts), never from raw codes.
+ * kind in one place (app/operator/operator.server.ts), never from raw codes.
  */
 
 /** Codes that end the session: clear it and send the player home with the message. */
@@ -26,8 +26,12 @@ export type OperatorErrorKind =
   | "bind-required"
   /** HTTP 502: logged only */
   | "bad-gateway"
-  /** HTTP 504, time-out or network failure: retry text */
+  /** HTTP 504 from the operator's gateway: its message or code, else the retry text */
   | "unavailable"
+  /** no answer within the time-out: retry text */
+  | "timeout"
+  /** no connection (refused, reset, unknown host): retry text */
+  | "unreachable"
   /** the feature module is switched off for this merchant; nothing was called */
   | "feature-off"
   /** a successful answer whose value is not of the endpoint's shape: retry text, logged */
@@ -58,6 +62,10 @@ export class OperatorError extends Error {
   operation = "";
   /** The fields of a malformed answer that did not fit (paths only, no values). */
   readonly fields: string[];
+  /** What the socket said for a time-out or a failed connection (ECONNREFUSED, TimeoutError…), for logs. */
+  readonly causeCode: string;
+  /** True when the client answered without asking: the operator failed moments ago (the circuit is open). */
+  readonly failedFast: boolean;
 
   constructor(init: {
     kind: OperatorErrorKind;
@@ -68,6 +76,7 @@ export class OperatorError extends Error {
     statusText?: string;
     cause?: unknown;
     fields?: string[];
+    failedFast?: boolean;
   }) {
     super(init.serverMessage || init.code || init.statusText || init.kind, { cause: init.cause });
     this.name = "OperatorError";
@@ -78,6 +87,8 @@ export class OperatorError extends Error {
     this.serverMessage = init.serverMessage ?? "";
     this.statusText = init.statusText ?? "";
     this.fields = init.fields ?? [];
+    this.causeCode = init.cause === undefined ? "" : causeCode(init.cause);
+    this.failedFast = init.failedFast ?? false;
   }
 
   /** The error carries the captcha flag (document 000, section 4). */
@@ -107,7 +118,9 @@ export function classifyFailure(input: {
     serverMessage: envelope?.message ?? "",
     cause,
   };
-  if (input.timedOut || (status === 0 && cause)) return new OperatorError({ ...base, kind: "unavailable" });
+  // Both give the player the same retry text; the kinds differ for the log and the reader of it.
+  if (input.timedOut) return new OperatorError({ ...base, kind: "timeout" });
+  if (status === 0 && cause) return new OperatorError({ ...base, kind: "unreachable" });
   if (has(SESSION_ENDING_CODES, code)) return new OperatorError({ ...base, kind: "session-ended" });
   if (code === VERIFY_REQUIRED_CODE) return new OperatorError({ ...base, kind: "verify-required" });
   if (code === BIND_REQUIRED_CODE) return new OperatorError({ ...base, kind: "bind-required" });
@@ -149,10 +162,11 @@ export function noticeFor(error: OperatorError, alerts = true): Notice | null {
     case "bind-required":
       return null;
     case "malformed":
+    case "timeout":
+    case "unreachable":
       return { key: "timeout, retry please" };
     case "unavailable":
-      // 504 shows the message or the code when there is one; a time-out or a network failure
-      // has neither, so the retry text.
+      // 504 shows the message or the code when there is one, else the retry text.
       return error.serverMessage ? { text: error.serverMessage } : error.code ? { text: error.code } : { key: "timeout, retry please" };
     case "session-ended":
     case "unauthorized":
@@ -186,7 +200,27 @@ export function operatorFailure(error: unknown): OperatorError {
   throw error;
 }
 
+/** The failures of the operator's reach rather than of what it answered: no answer in time, no connection. */
+export function unanswered(error: OperatorError): boolean {
+  return error.kind === "timeout" || error.kind === "unreachable";
+}
+
 /** The status of a form answer after a failed call: 503 when the operator could not answer, else 400. */
 export function failureStatus(error: OperatorError): 400 | 503 {
-  return error.status >= 500 || error.kind === "unavailable" ? 503 : 400;
+  return error.status >= 500 || error.kind === "unavailable" || unanswered(error) ? 503 : 400;
+}
+
+/**
+ * The code of a failed fetch's cause: undici's TypeError "fetch failed" carries the socket's
+ * error (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET) a level or two down; a time-out is a
+ * DOMException named TimeoutError. Only codes and names: a message may hold an address.
+ */
+export function causeCode(cause: unknown): string {
+  let named = "";
+  for (let c = cause, depth = 0; c && typeof c === "object" && depth < 4; c = (c as { cause?: unknown }).cause, depth++) {
+    const { code, name } = c as { code?: unknown; name?: unknown };
+    if (typeof code === "string" && code) return code;
+    if (!named && typeof name === "string" && name !== "Error" && name !== "TypeError") named = name;
+  }
+  return named || (cause instanceof Error ? cause.name : typeof cause);
 }

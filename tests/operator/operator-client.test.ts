@@ -335,13 +335,13 @@ describe("error catalogue", () => {
       throw new TypeError("fetch failed");
     }) as unknown as typeof fetch;
     const error = await failure(client(down).call("status", guest));
-    expect(error.kind).toBe("unavailable");
+    expect(error.kind).toBe("unreachable");
     expect(noticeFor(error)).toEqual({ key: "timeout, retry please" });
 
     const hang = ((_: unknown, init?: RequestInit) =>
       new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof fetch;
     const timedOut = await failure(client(hang, { timeoutMs: 30 }).call("status", guest));
-    expect(timedOut.kind).toBe("unavailable");
+    expect(timedOut.kind).toBe("timeout");
   });
 
   it("any other failure shows the server message, else the code, else the status text", async () => {

@@ -97,6 +97,6 @@ describe("upstream traffic", () => {
   it("an operator that is down gives the retry text", async () => {
     const down = new OperatorClient({ baseUrl: "http://127.0.0.1:9", merchantCode: "demo" });
     const error = await failure(down.call("status", guest));
-    expect(error.kind).toBe("unavailable");
+    expect(error.kind).toBe("unreachable");
   });
 });

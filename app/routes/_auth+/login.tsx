@@ -10,6 +10,7 @@ import { completeLogin } from "~/features/auth/login.server";
 import { holdPendingLogin } from "~/features/auth/pending-login.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
 import { loadFeatures, loadSettings } from "~/features/site/site.server";
+import type { Features } from "~/lib/features";
 import { keyForCode, operatorFailure } from "~/operator/errors";
 import { bindOperator, formFailure } from "~/operator/operator.server";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
@@ -83,11 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, session, locale, device, headers, operator: bind } = await openAction(request, context);
 
   const asked = formData.get("tab") ?? new URL(request.url).searchParams.get("tab") ?? "password";
-  const features = await loadFeatures(locale);
-  // A switched-off way in is refused, not called.
-  if (!isLoginTab(asked) || !loginTabs(features).includes(asked)) {
-    throw new Response("Not Found", { status: 404, headers });
-  }
+  if (!isLoginTab(asked)) throw new Response("Not Found", { status: 404, headers });
   const tab: LoginTab = asked;
   const intent = formData.get("intent");
   const sendCode = tab === "sms" && intent === SEND_CODE_INTENT;
@@ -97,6 +94,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Passwords, codes and the captcha never travel back to the browser.
   const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
     json<LoginActionData>({ result: submission.reply({ hideFields: SECRET_LOGIN_FIELDS, ...errors }) }, { status, headers });
+
+  // Without the switches nothing can be sent: an operator that fails here answers the form
+  // with the catalogue's text and what was typed, as a failed login call would (never a 500).
+  let features: Features;
+  try {
+    features = await loadFeatures(locale);
+  } catch (error) {
+    const { status, message } = await formFailure(request, error);
+    return fail(status, { formErrors: [message] });
+  }
+  // A switched-off way in is refused, not called.
+  if (!loginTabs(features).includes(tab)) throw new Response("Not Found", { status: 404, headers });
 
   // Every attempt counts, valid or not: hammering is hammering (asking for codes included).
   const loginName = String(formData.get(tab === "password" ? "username" : "mobileNum") ?? "").trim();

@@ -18,7 +18,9 @@ import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/compon
 import { getLocale } from "~/i18n/i18n.server";
 import { bindSchema } from "~/schemas/bind";
 import { PROVIDER_NAMES, type FirebaseChannel } from "~/lib/social";
-import { keyForCode, operatorFailure } from "~/operator/errors";
+import type { Features } from "~/lib/features";
+import { failureStatus, keyForCode, operatorFailure } from "~/operator/errors";
+import { formFailure } from "~/operator/operator.server";
 import type { LoginValue } from "~/operator/answers";
 import { completeLogin } from "~/features/auth/login.server";
 import { registrationContext } from "~/features/auth/register.server";
@@ -57,7 +59,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, session, locale, headers, operator: bind } = await openAction(request, context);
   const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
   const { pending } = await pendingOrBack(session, redirectTo);
-  const features = await loadFeatures(locale);
+  const submission = parseWithZod(formData, { schema: bindSchema });
+  const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+    json({ result: submission.reply({ hideFields: ["password"], ...errors }), autoRegisterError: null }, { status, headers });
+  let features: Features;
+  try {
+    features = await loadFeatures(locale);
+  } catch (error) {
+    // Without the switches nothing can be sent: the catalogue's text and the username kept, never a 500.
+    const { status, message } = await formFailure(request, error);
+    return fail(status, { formErrors: [message] });
+  }
   const operator = bind(features);
   const social = { firebaseChannel: pending.channel, firebaseIdToken: pending.idToken };
   const finish = (value: LoginValue, username: string, password?: string) =>
@@ -71,14 +83,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // customerName is merchant@account (document 000, section 3).
       return await finish(value, (value.customerName ?? "").split("@").pop() ?? "");
     } catch (error) {
-      const notice = await failureNotice(request, operatorFailure(error));
-      return json({ result: null, autoRegisterError: notice }, { status: 400, headers });
+      const failure = operatorFailure(error);
+      const notice = await failureNotice(request, failure);
+      return json({ result: null, autoRegisterError: notice }, { status: failureStatus(failure), headers });
     }
   }
 
-  const submission = parseWithZod(formData, { schema: bindSchema });
-  const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
-    json({ result: submission.reply({ hideFields: ["password"], ...errors }), autoRegisterError: null }, { status, headers });
   const rate = checkLoginRate(clientIp(request, context), String(formData.get("username") ?? "").trim());
   if (!rate.allowed) {
     headers.set("Retry-After", String(rate.retryAfterS));
@@ -108,7 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (key) return fail(error.status === 429 ? 429 : 400, { formErrors: [key] });
     // captcha.invalid included: this page has no captcha; the operator's text says what to do.
     const notice = await failureNotice(request, error);
-    return fail(400, { formErrors: ["key" in notice ? notice.key : notice.text] });
+    return fail(failureStatus(error), { formErrors: ["key" in notice ? notice.key : notice.text] });
   }
 }
 

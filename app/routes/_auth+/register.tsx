@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { CAPTCHA_REFRESH_MS, CAPTCHA_REUSE_MS, captchaImage } from "~/features/auth/captcha.server";
@@ -82,7 +83,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect(carried(s.url, { step: "form", ...(tab ? { tab } : {}) }), { status: 303, headers });
   }
 
-  const setup = await formSetup(request, s);
+  let setup: Awaited<ReturnType<typeof formSetup>>;
+  try {
+    setup = await formSetup(request, s);
+  } catch (error) {
+    // Without the switches and rules the form cannot be checked: the catalogue's text and what
+    // was typed, as a failed registration call answers (never a 500).
+    const { status, message } = await formFailure(request, error);
+    const typed = parseWithZod(formData, { schema: z.object({}) });
+    return answer(status, { result: typed.reply({ hideFields: SECRET_FIELDS, formErrors: [message] }), agreementError: null });
+  }
   if (setup.closed) throw new Response("Registration is closed", { status: 404 });
   if (setup.atLoad.action === "leave") await leaveForOrigin(s, setup.atLoad.message);
   const submission = parseWithZod(formData, { schema: registerSchema(setup.rules, setup.switches, intent) });
