@@ -71,6 +71,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_IP: "1000",
       LOGIN_RATE_LIMIT_PER_USERNAME: "1000",
       REFERENCE_OPERATOR_LOGIN_LIMIT: "1000",
+      // The journeys of social and Telegram sign-in run against the reference operator's test doubles.
+      REFERENCE_OPERATOR_SOCIAL: "1",
       ACCESS_LOG: "0",
       // Journeys flip whitelabel switches in the reference operator; settings are not cached.
       OPERATOR_CACHE_MS: "0",

@@ -56,6 +56,7 @@ async function main() {
       delayMs: config.REFERENCE_OPERATOR_DELAY_MS,
       defaultLanguage: config.REFERENCE_OPERATOR_LANGUAGE,
       loginAttemptLimit: config.REFERENCE_OPERATOR_LOGIN_LIMIT,
+      socialSignIn: config.REFERENCE_OPERATOR_SOCIAL || Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
     });
     // The app reads its configuration from the environment once, on first use: after this.
     process.env.OPERATOR_API_URL = operator.url;

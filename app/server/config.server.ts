@@ -76,6 +76,8 @@ export const configSchema = z.object({
   REFERENCE_OPERATOR_LANGUAGE: z.enum(["CN", "EN"]).default("CN"),
   REFERENCE_OPERATOR_DELAY_MS: z.coerce.number().int().min(0).default(0),
   REFERENCE_OPERATOR_LOGIN_LIMIT: z.coerce.number().int().positive().optional(),
+  /** "1": the embedded demo offers social and Telegram sign-in (they need the internet, or the Firebase emulator). */
+  REFERENCE_OPERATOR_SOCIAL: flag,
 });
 
 export type PortalConfig = z.output<typeof configSchema>;

@@ -212,6 +212,9 @@ class ReferenceOperatorServer implements ReferenceOperator {
   }
 }
 
+/** The ways in through an identity service on the internet. */
+export const SOCIAL_SIGN_IN_FEATURES = ["TELEGRAMLOGIN3", "GOOGLELOGIN3", "FACEBOOKLOGIN3", "TWITTERLOGIN3", "LINELOGIN3"] as const;
+
 /** Starts the reference operator; resolves once it listens. */
 export async function startReferenceOperator(options: ReferenceOperatorOptions = {}): Promise<ReferenceOperator> {
   const areas = options.areas ?? AREAS;
@@ -220,6 +223,10 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
   const routes = new RouteTable(areas, mode);
   const db = openOperatorDb(options.dbPath ?? ":memory:", areas);
   try {
+    if (options.socialSignIn === false) {
+      const off = db.prepare("UPDATE merchant_features SET enabled = 0 WHERE merchant_code = ? AND feature = ?");
+      for (const feature of SOCIAL_SIGN_IN_FEATURES) off.run(MERCHANT_CODE, feature);
+    }
     const runtime: OperatorRuntime = {
       db,
       keys: keyPairFromPem(keyPairPem(db)),

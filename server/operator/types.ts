@@ -17,6 +17,12 @@ export interface ReferenceOperatorOptions {
   /** Login attempts allowed per username or device within a minute; default 10. */
   loginAttemptLimit?: number;
   /**
+   * Whether the social and Telegram sign-in switches are on at start (default true). The offline
+   * demo turns them off: Google's and Telegram's pages are on the internet, and a button that
+   * can only fail is not a demo.
+   */
+  socialSignIn?: boolean;
+  /**
    * The areas to serve; default AREAS (areas.ts), every one. Tests pass [...AREAS, theirOwn] to
    * serve an operation that no area has yet, e.g. to prove the relay dispatcher.
    */

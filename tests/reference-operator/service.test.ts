@@ -533,3 +533,22 @@ describe("reference operator: modes and persistence", () => {
     await op.close();
   });
 });
+
+describe("the offline demo", () => {
+  it("starts with social and Telegram sign-in off (their pages are on the internet); the test double keeps them on", async () => {
+    const demo = await startReferenceOperator({ mode: "demo", socialSignIn: false });
+    const test = await startReferenceOperator({ mode: "test" });
+    try {
+      const off = (await call(demo, "/wps/system/whitelabel")).json.value.features;
+      const on = (await call(test, "/wps/system/whitelabel")).json.value.features;
+      for (const name of ["TELEGRAMLOGIN3", "GOOGLELOGIN3", "FACEBOOKLOGIN3", "TWITTERLOGIN3", "LINELOGIN3"]) {
+        expect(off[name], name).toBe(false);
+        expect(on[name], name).toBe(true);
+      }
+      expect(off.FREEPLAY3).toBe(true);
+    } finally {
+      await demo.close();
+      await test.close();
+    }
+  });
+});

@@ -64,7 +64,8 @@ export async function signInForIdToken(config: FirebaseWebConfig, channel: Fireb
     const code = (error as { code?: string }).code ?? "";
     if (code === "auth/popup-closed-by-user" || code === "auth/cancelled-popup-request") return null;
     if (code === "auth/popup-blocked") throw new SocialSignInError("popup blocked");
-    if (code === "auth/network-request-failed") throw new SocialSignInError("timeout, retry please");
+    // internal-error is what the SDK says when it cannot load Google's sign-in helper (offline).
+    if (code === "auth/network-request-failed" || code === "auth/internal-error") throw new SocialSignInError("timeout, retry please");
     throw new SocialSignInError("social_auth_error", {
       code: code || "unknown",
       reason: (error as Error).message ?? "",
