@@ -6,6 +6,8 @@
 import { expect, request as playwrightRequest, type BrowserContext, type Page, type Response, type TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
+import { readFileSync } from "node:fs";
+import { unsealWith } from "../app/server/seal.server";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3210";
 export const OPERATOR_URL = process.env.E2E_OPERATOR_URL ?? "http://127.0.0.1:4210";
@@ -129,7 +131,7 @@ export function operatorTokens(): string[] {
   try {
     const rows = db.prepare("SELECT data FROM sessions").all() as { data: string }[];
     return rows
-      .map((row) => (JSON.parse(row.data) as { token?: unknown }).token)
+      .map((row) => unsealWith(row.data, [readFileSync(path.join(dataDir(), "session-secret"), "utf8").trim()])?.token)
       .filter((token): token is string => typeof token === "string" && token !== "");
   } finally {
     db.close();

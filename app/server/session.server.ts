@@ -4,7 +4,8 @@
  * lives in the portal's SQLite store, so the operator token never reaches the browser.
  */
 import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { sealWith, unsealWith } from "~/server/seal.server";
 import { secureCookies, sessionSecrets } from "~/server/config.server";
 import { portalDb } from "~/server/db.server";
 import type { Notice } from "~/operator/errors";
@@ -99,35 +100,13 @@ function storage() {
 }
 
 /**
- * Session rows are sealed (AES-256-GCM) with a key derived from the session secret: a copy of
+ * Session rows are sealed with a key derived from the session secret (seal.server.ts): a copy of
  * portal.db alone holds no live operator token. Every configured secret opens a row, so a
  * rotation (new secret first) keeps players logged in; a row no secret opens is no session.
  */
-const SEALED = "v1.";
-const sealKeys = () => sessionSecrets().map((secret) => createHash("sha256").update(`portal session rows\0${secret}`).digest());
-
-function seal(data: unknown): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", sealKeys()[0], iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
-  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
-}
-
+const seal = (data: unknown) => sealWith(data, sessionSecrets()[0]);
 /** A stored row's values (for the store, and for tests that look inside it); null when no secret opens it. */
-export function unseal(stored: string): Record<string, unknown> | null {
-  if (!stored.startsWith(SEALED)) return null;
-  const raw = Buffer.from(stored.slice(SEALED.length), "base64");
-  for (const key of sealKeys()) {
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"));
-    } catch {
-      // not this secret
-    }
-  }
-  return null;
-}
+export const unseal = (stored: string) => unsealWith(stored, sessionSecrets());
 
 let sqliteSessions: ReturnType<typeof storage> | undefined;
 const store = () => (sqliteSessions ??= storage());
