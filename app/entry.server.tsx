@@ -12,6 +12,7 @@ import { i18nOptions, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import { NonceProvider } from "~/lib/nonce";
 import { securityHeaders } from "~/server/security-headers.server";
+import { retryAfterOf429 } from "~/server/rate-limit.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -45,6 +46,8 @@ export default async function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   securityHeaders(responseHeaders, nonce);
   privateWhenSession(request, responseHeaders);
+  const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext;
+  retryAfterOf429(responseStatusCode, responseHeaders, [actionHeaders, loaderHeaders]);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -89,6 +92,7 @@ export default async function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   securityHeaders(response.headers);
   privateWhenSession(request, response.headers);
+  retryAfterOf429(response.status, response.headers);
   return response;
 };
 

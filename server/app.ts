@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { clientAddress } from "../app/server/client-address.server";
 
 export interface PortalServerOptions {
   build: ServerBuild;
@@ -18,14 +19,17 @@ export interface PortalServerOptions {
   /** Folder of public/ (static files) */
   publicDir?: string;
   log?: boolean;
-  /** Take the client's address from X-Forwarded-For (TRUST_PROXY=1 behind a proxy). */
-  trustProxy?: boolean;
+  /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY; 0 or unset: none). */
+  trustProxy?: number;
 }
 
 export function createPortalApp(options: PortalServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (options.trustProxy) app.set("trust proxy", true);
+  const trustedHops = options.trustProxy ?? 0;
+  // The same hop count for Express (req.ip, req.protocol and req.hostname, which the Remix adapter
+  // builds the request URL from) as for the client's address handed to loaders below.
+  if (trustedHops > 0) app.set("trust proxy", trustedHops);
   app.use(compression());
 
   const publicDir = options.publicDir ?? path.resolve("public");
@@ -60,7 +64,9 @@ export function createPortalApp(options: PortalServerOptions) {
     createRequestHandler({
       build: options.build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress ?? "unknown" }),
+      getLoadContext: (req) => ({
+        clientIp: clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops) ?? "unknown",
+      }),
     }),
   );
   return app;

@@ -18,6 +18,8 @@ export const BREAKER_MS = 5_000;
 /** How long a call made while the probe is out waits for its outcome before failing fast. */
 export const PROBE_WAIT_MS = 1_000;
 export const CACHE_TTL_MS = 180_000;
+/** Cached answers held at most (the least recently used goes first): shared settings take a few dozen. */
+export const CACHE_MAX_ENTRIES = 1_000;
 export const CONCURRENCY = { default: 6, gameList: 4 } as const;
 export const REGISTER_METHOD = "WEB";
 
@@ -221,19 +223,38 @@ export class OperatorClient {
     // A cached answer that carries a token belongs to that player alone.
     const key = `${url}|${headers.Language}|${sendsToken ? ctx.token : ""}`;
     if (e.cache) {
-      const hit = this.cache.get(key);
-      if (hit && hit.expires > this.now()) return hit.value as T;
+      const hit = this.cached(key);
+      if (hit) return hit.value as T;
     }
     const pending = this.inFlight.get(key);
     if (pending) return this.breaker.joined(pending as Promise<T>);
     const request = this.limited(e, ctx, () => this.send<T>(e, url, headers, ctx, input))
       .then((value) => {
-        if (e.cache) this.cache.set(key, { expires: this.now() + (this.config.cacheTtlMs ?? CACHE_TTL_MS), value });
+        if (e.cache) this.keep(key, value);
         return value;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, request);
     return request;
+  }
+
+  /** A fresh cached answer, now the most recently used; an expired one is deleted. */
+  private cached(key: string): { expires: number; value: unknown } | undefined {
+    const hit = this.cache.get(key);
+    if (!hit) return undefined;
+    this.cache.delete(key);
+    if (hit.expires <= this.now()) return undefined;
+    this.cache.set(key, hit);
+    return hit;
+  }
+
+  /** Caches an answer; past CACHE_MAX_ENTRIES the least recently used answers go. */
+  private keep(key: string, value: unknown) {
+    const ttl = this.config.cacheTtlMs ?? CACHE_TTL_MS;
+    this.cache.delete(key);
+    if (ttl <= 0) return;
+    this.cache.set(key, { expires: this.now() + ttl, value });
+    while (this.cache.size > CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
   }
 
   /** Drops cached settings, e.g. after an operator changed its switches. */

@@ -58,7 +58,8 @@ export const configSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: count(20),
   LOGIN_RATE_LIMIT_PER_USERNAME: count(8),
   LOGIN_RATE_WINDOW_MS: count(60_000),
-  TRUST_PROXY: flag,
+  /** Proxies in front that append to X-Forwarded-For (0: none); "1" keeps meaning one proxy. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   ACCESS_LOG: flag,
   DEFAULT_LOGIN_PASSWORD: z.string().min(1).default("Aa123456"),
   REGISTER_URL: optionalText.pipe(z.string().url().optional()),

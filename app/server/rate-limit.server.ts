@@ -1,58 +1,150 @@
 /**
- * The client's address and the login limits. The limiter is a sliding-window counter held in
- * memory: enough for one Node server (the operators' setup); a cluster would move it to a
- * shared store.
+ * The client's address and the login limits. The counters live in this process's memory: enough
+ * for one Node server (the operators' setup); several servers will share them in a store of their
+ * own (a later issue). What a visitor sends cannot make them grow: a limiter holds at most
+ * `maxKeys` keys (the least recently used one goes first), a key untouched for two windows is
+ * deleted (swept from the oldest end on every hit, and by an idle timer), and a login name
+ * becomes a short hash whatever its length (loginKey). Decision 017 gives the figures.
  */
-import { getClientIPAddress } from "remix-utils/get-client-ip-address";
+import { createHash } from "node:crypto";
+import { clientAddress } from "~/server/client-address.server";
 import { config, loginRateLimit } from "~/server/config.server";
 
+/** Keys one limiter holds at most: about 100 bytes each, so some 10 MB at worst. */
+export const LIMITER_MAX_KEYS = 100_000;
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
+
+/** A key's attempts: in the window that began at `start`, and in the one before it. */
+interface Counts {
+  start: number;
+  previous: number;
+  current: number;
+}
+
+/**
+ * An approximate sliding window: two counters per key, the last window's count weighted by how
+ * much of it the sliding window still covers (attempts assumed spread evenly over it). Time and
+ * memory per key are constant whatever the limit (an operator may set 1,000,000); the price is
+ * that a burst at the end of one window and the start of the next can pass up to twice the limit
+ * within one window's span.
+ */
 export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+  /** In the order of last use: the first key is the least recently used and the first to expire. */
+  private readonly keys = new Map<string, Counts>();
+  private sweeper: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    readonly maxKeys: number = LIMITER_MAX_KEYS,
   ) {}
 
-  /** Counts one attempt; answers the seconds to wait when the key is over its limit. */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterS: number } {
-    const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return { allowed: false, retryAfterS: Math.ceil((recent[0] + this.windowMs - now) / 1000) };
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(now);
-    return { allowed: true };
+  /** Keys held now. */
+  get size(): number {
+    return this.keys.size;
   }
 
-  private prune(now: number) {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key);
+  /** Counts one attempt; answers the seconds to wait when the key is over its limit. */
+  hit(key: string): RateVerdict {
+    const now = this.now();
+    this.sweep(now);
+    let counts = this.keys.get(key);
+    if (counts) {
+      // Deleted and set again below: the map's order stays the order of last use.
+      this.keys.delete(key);
+      this.advance(counts, now);
+    } else {
+      counts = { start: now, previous: 0, current: 0 };
+      if (this.keys.size >= this.maxKeys) this.keys.delete(this.keys.keys().next().value!);
     }
+    this.keys.set(key, counts);
+    this.sweeper ??= this.startSweeper();
+
+    const elapsed = now - counts.start;
+    if (counts.previous * (1 - elapsed / this.windowMs) + counts.current < this.limit) {
+      counts.current++;
+      return { allowed: true };
+    }
+    return { allowed: false, retryAfterS: Math.max(1, Math.ceil((this.freeAt(counts) - now) / 1000)) };
+  }
+
+  /** Moves a key's counters to the window `now` falls in. */
+  private advance(counts: Counts, now: number) {
+    const elapsed = now - counts.start;
+    if (elapsed >= 2 * this.windowMs) {
+      counts.start = now;
+      counts.previous = 0;
+      counts.current = 0;
+    } else if (elapsed >= this.windowMs) {
+      counts.start += this.windowMs;
+      counts.previous = counts.current;
+      counts.current = 0;
+    }
+  }
+
+  /** When the estimate falls below the limit again, without further attempts. */
+  private freeAt({ start, previous, current }: Counts): number {
+    const w = this.windowMs;
+    // Still in this window, as the last window's weight runs out (previous > 0: else it would be allowed).
+    if (current < this.limit) return start + w * (1 - (this.limit - current) / previous);
+    // In the next window, as this one's weight runs out.
+    return start + w + w * (1 - this.limit / current);
+  }
+
+  /** Deletes the keys whose counters no longer count (two windows old), from the oldest end. */
+  private sweep(now: number) {
+    for (const [key, counts] of this.keys) {
+      // Keys are in order of last use and each expires within two windows of it: the first live
+      // key ends the sweep, and none lingers more than two windows after its last use.
+      if (now - counts.start < 2 * this.windowMs) break;
+      this.keys.delete(key);
+    }
+    if (this.keys.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  }
+
+  /** Frees the memory of a limiter nobody hits any more; never keeps the process alive. */
+  private startSweeper() {
+    const timer = setInterval(() => this.sweep(this.now()), Math.min(Math.max(this.windowMs, 1_000), 60_000));
+    timer.unref();
+    return timer;
   }
 }
 
+/** A login name counts by this many characters at most: far more than any login field takes (13 or 16). */
+export const LOGIN_NAME_KEY_CHARS = 64;
+
 /**
- * The client's IP: from the server (load context) when it knows it; forwarded headers only
- * when TRUST_PROXY says a proxy in front sets them.
+ * The limiter key of a login name: trimmed, cut to LOGIN_NAME_KEY_CHARS, lower-cased, then
+ * hashed (128 bits of SHA-256). A name of a megabyte costs what a real one does, keys never
+ * hold a slice of the posted body alive, and the names do not sit in memory in clear. Names
+ * that differ only after the cut share a counter: none of them is a valid login name.
+ */
+export function loginKey(name: string): string {
+  const capped = name.trim().slice(0, LOGIN_NAME_KEY_CHARS).toLowerCase();
+  return createHash("sha256").update(capped).digest().toString("base64url", 0, 16);
+}
+
+/**
+ * The client's IP. Behind server/app.ts the server worked it out (load context `clientIp`, from
+ * the socket and TRUST_PROXY hops of X-Forwarded-For); without it (remix-serve) the same rule on
+ * X-Forwarded-For alone, and "unknown" when that names no address. No other header is read.
  */
 export function clientIp(request: Request, context: unknown): string {
-  if (config().TRUST_PROXY) {
-    const forwarded = getClientIPAddress(request);
-    if (forwarded) return forwarded;
+  if (context && typeof context === "object" && "clientIp" in context) {
+    return typeof context.clientIp === "string" && context.clientIp ? context.clientIp : "unknown";
   }
-  const fromServer = (context as { clientIp?: string } | undefined)?.clientIp;
-  return fromServer ?? "unknown";
+  return clientAddress(request.headers.get("X-Forwarded-For"), undefined, config().TRUST_PROXY) ?? "unknown";
 }
 
 let limiters: { ip: SlidingWindowLimiter; username: SlidingWindowLimiter } | undefined;
 
-/** Login attempts per client IP and per username (lower-cased). */
-export function checkLoginRate(ip: string, username: string) {
+/** Login attempts per client IP and per login name (loginKey: case-insensitive, capped, hashed). */
+export function checkLoginRate(ip: string, username: string): RateVerdict {
   if (!limiters) {
     const { windowMs, perIp, perUsername } = loginRateLimit();
     limiters = {
@@ -66,5 +158,26 @@ export function checkLoginRate(ip: string, username: string) {
     const byIp = limiters.ip.hit(ip);
     if (!byIp.allowed) return byIp;
   }
-  return limiters.username.hit(username.toLowerCase());
+  return limiters.username.hit(loginKey(username));
+}
+
+/** When neither the portal nor the operator said how long: a minute (the login window, the SMS resend interval). */
+export const DEFAULT_RETRY_AFTER_S = 60;
+
+/**
+ * Every 429 says when to come back. A plain post's answer is a page, and Remix keeps only the
+ * Set-Cookie of what an action or loader answered (routes have no `headers` export), so the
+ * Retry-After an action set is carried over from `sources` (the actions' headers, then the
+ * loaders'); a 429 nobody timed (an operator's) gets DEFAULT_RETRY_AFTER_S. Called by
+ * entry.server for pages and data answers alike.
+ */
+export function retryAfterOf429(status: number, headers: Headers, sources: Array<Record<string, Headers> | undefined> = []): void {
+  if (status !== 429 || headers.has("Retry-After")) return;
+  for (const byRoute of sources) {
+    for (const routeHeaders of Object.values(byRoute ?? {})) {
+      const value = routeHeaders.get("Retry-After");
+      if (value) return headers.set("Retry-After", value);
+    }
+  }
+  headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_S));
 }

@@ -332,6 +332,7 @@ describe("by mobile number", () => {
 
     const again = await b.post({ mobileNum: mobile, intent: "send-code" }, url);
     expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(100);
     expect((await again.json()).result.error[""][0]).toMatch(/^验证码已发送，请在 1[12]\d 秒后再试。$/);
 
     const code = (await codes(`mobile=${mobile}`)).sms.find((s: { purpose: string }) => s.purpose === "register").code;

@@ -372,3 +372,49 @@ describe("error catalogue", () => {
     expect(classifyFailure({ status: 200, envelope: { success: false, value: null } }).captchaRequired).toBe(false);
   });
 });
+
+describe("the cache's memory", () => {
+  const cacheOf = (c: OperatorClient) => (c as unknown as { cache: Map<string, unknown> }).cache;
+
+  it("holds at most CACHE_MAX_ENTRIES answers, the least recently used going first", async () => {
+    // Imported here so that this block stays self-contained at the end of the file.
+    const { CACHE_MAX_ENTRIES } = await import("~/operator/client.server");
+    const { sent, fetchImpl } = scriptedFetch(() => envelope({ siteTitle: "Demo" }));
+    const c = client(fetchImpl);
+    // Every distinct query is an answer of its own (a page could vary it without end).
+    for (let i = 0; i <= CACHE_MAX_ENTRIES; i++) await c.call("settings", guest, { query: { v: i } });
+    expect(cacheOf(c).size).toBe(CACHE_MAX_ENTRIES);
+    const calls = sent.length;
+    await c.call("settings", guest, { query: { v: 1 } }); // used again: now the most recent
+    await c.call("settings", guest, { query: { v: CACHE_MAX_ENTRIES } });
+    expect(sent).toHaveLength(calls); // both still cached…
+    await c.call("settings", guest, { query: { v: 0 } });
+    expect(sent).toHaveLength(calls + 1); // …the oldest was let go
+    await c.call("settings", guest, { query: { v: 2 } });
+    expect(sent).toHaveLength(calls + 2); // and 2 gave way to 0 (1 had been used again)
+    await c.call("settings", guest, { query: { v: 1 } });
+    expect(sent).toHaveLength(calls + 2);
+  });
+
+  it("deletes an expired answer when it is read, even when the new call fails", async () => {
+    let now = 1_000_000;
+    let up = true;
+    const { fetchImpl } = scriptedFetch(() =>
+      up ? envelope({ siteTitle: "Demo" }) : envelope(null, { success: false, errorCode: "x.y" }),
+    );
+    const c = client(fetchImpl, { now: () => now });
+    for (let i = 0; i < 3; i++) await c.call("settings", guest, { query: { v: i } });
+    expect(cacheOf(c).size).toBe(3);
+    now += CACHE_TTL_MS;
+    up = false;
+    await expect(c.call("settings", guest, { query: { v: 0 } })).rejects.toBeInstanceOf(OperatorError);
+    expect(cacheOf(c).size).toBe(2);
+  });
+
+  it("keeps nothing when the lifetime is 0 (OPERATOR_CACHE_MS=0)", async () => {
+    const { fetchImpl } = scriptedFetch(() => envelope({ siteTitle: "Demo" }));
+    const c = client(fetchImpl, { cacheTtlMs: 0 });
+    for (let i = 0; i < 10; i++) await c.call("settings", guest, { query: { v: i } });
+    expect(cacheOf(c).size).toBe(0);
+  });
+});

@@ -16,7 +16,7 @@ describe("configuration", () => {
       LOGIN_RATE_LIMIT_PER_IP: 20,
       LOGIN_RATE_LIMIT_PER_USERNAME: 8,
       LOGIN_RATE_WINDOW_MS: 60000,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       ACCESS_LOG: false,
       INSECURE_COOKIES: false,
       DEFAULT_LOGIN_PASSWORD: "Aa123456",
@@ -40,7 +40,7 @@ describe("configuration", () => {
       OPERATOR_CACHE_MS: "0",
     });
     expect("config" in checked && checked.config).toMatchObject({
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       ACCESS_LOG: false,
       LOGIN_RATE_LIMIT_PER_IP: 50,
       SESSION_SECRET: ["new", "old"],
@@ -59,6 +59,7 @@ describe("configuration", () => {
       NODE_ENV: "prod",
       OPERATOR_RSA_PUBLIC_KEY: "xyz",
       FIREBASE_AUTH_EMULATOR_HOST: "http://localhost:9099",
+      TRUST_PROXY: "yes",
     });
     expect("problems" in checked).toBe(true);
     const problems = "problems" in checked ? checked.problems.join("\n") : "";
@@ -70,6 +71,7 @@ describe("configuration", () => {
       "NODE_ENV",
       "OPERATOR_RSA_PUBLIC_KEY",
       "FIREBASE_AUTH_EMULATOR_HOST",
+      "TRUST_PROXY",
     ]) {
       expect(problems).toContain(`${name}:`);
     }

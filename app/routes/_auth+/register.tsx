@@ -112,8 +112,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       mobile,
       send: () => setup.operator.call("smsCodeRegister", { body: { mobileNo: mobile, countryDialingCode: "" } }),
     });
-    if (sent.status === "wait")
+    if (sent.status === "wait") {
+      headers.set("Retry-After", String(sent.secondsLeft));
       return fail(429, { formErrors: [await translate(locale, "sms_resend_wait", { seconds: sent.secondsLeft })] });
+    }
     if (sent.status === "failed") {
       const message = sent.error.serverMessage || (await formFailure(request, sent.error)).message;
       return fail(400, { fieldErrors: { mobileNum: [message] } });
