@@ -36,10 +36,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/**
- * Nothing to show: the route is a document only so that a refused post (cross-site, not a form)
- * or a switched-off way in gets the site's error page in the shell, not plain text.
- */
-export default function FreePlay() {
-  return null;
-}
+// A document, not a resource: its refusals get the error page (app/components/no-view.tsx).
+export { NoView as default } from "~/components/no-view";
