@@ -109,3 +109,149 @@ export type SiteStatus = z.output<typeof statusAnswer>;
 export const registerSettingsAnswer = z
   .union([z.array(z.unknown()), z.object({ fields: z.array(z.unknown()) })])
   .transform((value) => (Array.isArray(value) ? value : value.fields));
+
+// ── games (document 001, sections 3 and 7; shapes of operator-api.md, decision 021) ─────────
+
+/** Identifiers travel as numbers or strings; the portal keeps them as text. */
+const id = z.union([z.string(), z.number()]).transform(String);
+/** 0/1 flags that some operators send as booleans or strings. */
+const flag01 = z.union([z.number(), z.string(), z.boolean()]).transform((v) => (v === true || v === "1" || v === 1 ? 1 : 0));
+
+/** A vendor card of the vendor list (document 001, section 3, "Game card / vendor"). */
+const vendorCardBase = z.object({
+  accountTypeId: id.nullish(),
+  /** The vendor's code (the `page` of its lobby). */
+  accountTypeName: z.string().min(1),
+  displayName: text,
+  smallIcon: text,
+  lagerIcon: text,
+  /** Whether the vendor offers free play. */
+  freeplay: flag01.nullish(),
+  /** LIVE, SPORTS, FISH, PVP, ESPORTS or RNG. */
+  gameType: z.string().min(1),
+  /** "game" (the card is one game: it launches) or "VASSALAGE" (its games open in a popup list). */
+  isGame: text,
+  openAccountType: text,
+  /** 1: the game plays in the page (/seamless) rather than a new window. */
+  noOpenWindow: flag01.nullish(),
+  /** 1: a guest may open its lobby. */
+  canEnterPage: flag01.nullish(),
+  page: text,
+  isHot: flag01.nullish(),
+  /** Rebate badge text: digits, dot and percent ("1.2%"). */
+  rebeat: text,
+  isShow: flag01.nullish(),
+  isHide: flag01.nullish(),
+  cardId: id.nullish(),
+  title: text,
+  /** The game to launch when the card is itself a game (isGame "game"). */
+  gameId: id.nullish(),
+  roomId: id.nullish(),
+  nodeId: id.nullish(),
+  /** Set while the vendor is under maintenance (ISO times). */
+  maintenanceStart: text,
+  maintenanceEnd: text,
+});
+export const vendorCard = vendorCardBase.extend({ child: z.array(vendorCardBase).nullish() });
+export type VendorCard = z.output<typeof vendorCard>;
+
+export const vendorLane = z.object({
+  title: text,
+  /** The lane's game type (LIVE, SPORTS, FISH, PVP, ESPORTS, RNG). */
+  gameClassify: text,
+  cards: z.array(vendorCard).default([]),
+});
+export type VendorLane = z.output<typeof vendorLane>;
+
+/** The vendor list: value.data.lanes. */
+export const gameVendorsAnswer = z.object({ data: z.object({ lanes: z.array(vendorLane).default([]) }) });
+
+/** A game of a list (game list, hot, recent, favourites, popup list). */
+export const gameAnswer = z.object({
+  nodeId: id.nullish(),
+  nodeName: text,
+  gameName: text,
+  gameId: id.nullish(),
+  roomId: id.nullish(),
+  /** The vendor's code (vassalage/vendor of document 001). */
+  vassalage: text,
+  vendor: text,
+  gameType: text,
+  /** Icon: an absolute URL, or a path on the image CDN. */
+  showIcon: text,
+  /** 0: the game has a free trial. */
+  supportPlay: numberish.nullish(),
+  /** 1: opens in a new window. */
+  appNewWindow: flag01.nullish(),
+  matchId: id.nullish(),
+  leagueId: id.nullish(),
+  platform: text,
+  sourceType: text,
+  marketingDetailId: id.nullish(),
+  /** VP, TG, SC, AC, JP for slots. */
+  gameClassify: text,
+  isHot: flag01.nullish(),
+  isNew: flag01.nullish(),
+});
+export type Game = z.output<typeof gameAnswer>;
+
+const games = z.array(gameAnswer).default([]);
+
+export const gameListAnswer = z.object({
+  games,
+  totalPages: numberish.nullish(),
+  pageNum: numberish.nullish(),
+  total: numberish.nullish(),
+});
+export type GameList = z.output<typeof gameListAnswer>;
+
+/** Hot games and recent games: value.list. */
+export const gameListOfList = z.object({ list: games });
+
+/** Favourites: { content, pageNum, totalPages }. */
+export const favouriteGamesAnswer = z.object({
+  content: games,
+  pageNum: numberish.nullish(),
+  totalPages: numberish.nullish(),
+});
+
+/** Categories of a vassalage vendor's games. */
+export const vassalageGameTypesAnswer = z.object({ list: z.array(z.object({ code: z.string(), name: text })).default([]) });
+
+/** Rooms of a live vendor. */
+export const roomsAnswer = z.object({
+  list: z.array(z.object({ roomId: id, roomName: text, gameId: id.nullish(), showIcon: text })).default([]),
+});
+
+/** The merchant wallet: isSingle (one wallet for every vendor). */
+export const merchantWalletAnswer = z.object({ isSingle: yes });
+
+/**
+ * A launch (and a trial launch): the game's address at value.content.game_url (or game_url2),
+ * value.gameUrl, or value.content itself; read in that order.
+ */
+export const launchAnswer = z
+  .object({
+    content: z.union([z.string(), z.object({ game_url: text, game_url2: text })]).nullish(),
+    gameUrl: text,
+    game_url: text,
+    game_url2: text,
+  })
+  .transform((v) => {
+    const content = typeof v.content === "string" ? v.content : null;
+    const nested = typeof v.content === "object" && v.content ? v.content : null;
+    return { url: nested?.game_url || nested?.game_url2 || v.game_url || v.game_url2 || v.gameUrl || content || null };
+  });
+
+/**
+ * The value of a failed launch: resType 1 asks for the recommendation overlay; the maintenance
+ * times come with vendor_under_maintenance and with resType 1.
+ */
+export const launchFailureValue = z
+  .object({
+    resType: numberish.nullish(),
+    maintenanceStart: text,
+    maintenanceEnd: text,
+  })
+  .nullish()
+  .catch(null);

@@ -84,6 +84,10 @@ const relay = <A extends z.ZodTypeAny | undefined = undefined>(
   answer: extra.answer as A,
 });
 
+/** A relay read: GET with its payload in the query, no token unless the row says so. */
+const relayGet = <A extends z.ZodTypeAny | undefined = undefined>(service: string, operation: string, module: string, extra: Options<A> = {}) =>
+  relay(service, operation, module, { method: "GET", token: false, ...extra });
+
 const quiet = { alerts: false } as const;
 const session = { token: true } as const;
 
@@ -246,20 +250,22 @@ export const endpoints = {
   speedTestResult: { method: "POST", path: "/wps/system/speedTest/result", module: "COMM3", token: false, alerts: false, chosen: true },
 
   // ── Games and lottery (document 001) ─────────────────────────────────────────────────
-  gameVendors: relay("GCSGAME", "newGameVendor", "GAME3", { token: false, cache: true, ...quiet }),
-  gameList: relay("GCSGAME", "gameList", "GAME3", { token: false, pool: "gameList", imageFormat: true }),
-  hotGames: relay("GCSGAME", "hotGamesV2", "GAME3", { token: false, imageFormat: true, ...quiet }),
-  gameMatch: relay("GCSGAME", "getGameMatchV2", "GAME3", { token: false }),
-  vassalageGameTypes: relay("GLS2", "getVassGameType", "GAME3", { token: false, cache: true }),
-  rooms: relay("GLS2", "roomList", "GAME3", { token: false }),
-  recentGames: relay("GCS", "recentGame", "GAME3", { imageFormat: true, ...quiet }),
-  favouriteGames: relay("MCSFE", "getFavoriteGamesList", "GAME3", { imageFormat: true }),
+  // Reads are GETs (the original builds issue reads as GET): coalesced, and the shared lists cached.
+  gameVendors: relayGet("GCSGAME", "newGameVendor", "GAME3", { cache: true, ...quiet, answer: answers.gameVendorsAnswer }),
+  gameList: relayGet("GCSGAME", "gameList", "GAME3", { pool: "gameList", imageFormat: true, cache: true, answer: answers.gameListAnswer }),
+  gamePopupList: relayGet("GCSGAME", "gameList", "GAME3", { pool: "gameList", imageFormat: true, cache: true, answer: answers.gameListAnswer }),
+  hotGames: relayGet("GCSGAME", "hotGamesV2", "GAME3", { imageFormat: true, cache: true, ...quiet, answer: answers.gameListOfList }),
+  gameMatch: relayGet("GCSGAME", "getGameMatchV2", "GAME3"),
+  vassalageGameTypes: relayGet("GLS2", "getVassGameType", "GAME3", { cache: true, ...quiet, answer: answers.vassalageGameTypesAnswer }),
+  rooms: relayGet("GLS2", "roomList", "GAME3", { cache: true, answer: answers.roomsAnswer }),
+  recentGames: relayGet("GCS", "recentGame", "GAME3", { ...session, imageFormat: true, ...quiet, answer: answers.gameListOfList }),
+  favouriteGames: relayGet("MCSFE", "getFavoriteGamesList", "GAME3", { ...session, imageFormat: true, answer: answers.favouriteGamesAnswer }),
   favouriteAdd: relay("MCSFE", "addFavoriteGameV2", "GAME3"),
   favouriteRemove: { ...relay("MCSFE", "removeFavoriteGameV2", "GAME3"), method: "DELETE" },
-  launchGame: { method: "POST", path: "/wps/game/launchGame", module: "GAME3", token: true, alerts: true },
-  trialLaunch: relay("GCS", "gameTrialLaunch", "GAME3", { token: false }),
+  launchGame: { method: "POST", path: "/wps/game/launchGame", module: "GAME3", token: true, alerts: true, answer: answers.launchAnswer },
+  trialLaunch: relay("GCS", "gameTrialLaunch", "GAME3", { token: false, answer: answers.launchAnswer }),
   gameLogout: relay("GCS", "gameLogout", "GAME3", { ...quiet, chosen: true }),
-  merchantWallet: relay("GCS", "merchantWallet", "GAME3", quiet),
+  merchantWallet: relayGet("GCS", "merchantWallet", "GAME3", { ...session, ...quiet, answer: answers.merchantWalletAnswer }),
   walletTransfer: relay("GCS", "walletTransfer", "GAME3"),
   lotteryGames: get("/lgw/games", "LOTT3"),
   lotteryMenus: get("/lgw/games/game_menus", "LOTT3", { cache: true }),

@@ -1,0 +1,48 @@
+/**
+ * Where games live in the URL (document 001, section 2): one lobby path per game type, the slot
+ * lobby at /electron, the SEO paths that answer with a lobby, and the popup list of a vassalage
+ * vendor. Menus, tabs, tiles, the sitemap and the routes all read this one table.
+ */
+import type { GameType, SlotCategory } from "./types";
+
+/** The lobby of each game type: the lowercased category, and /electron for slots. */
+export const LOBBY_PATH: Record<GameType, string> = {
+  LIVE: "/live",
+  SPORTS: "/sports",
+  FISH: "/fish",
+  PVP: "/pvp",
+  ESPORTS: "/esports",
+  RNG: "/electron",
+};
+
+/**
+ * Every path that answers with a lobby, with the game type it shows and, for the SEO paths that
+ * name a slot category (arcade, table), that category as the default filter.
+ */
+export const LOBBY_ROUTES: Record<string, { gameType: GameType; category?: SlotCategory; seo: boolean }> = {
+  "/live": { gameType: "LIVE", seo: true },
+  "/casino": { gameType: "LIVE", seo: true },
+  "/sports": { gameType: "SPORTS", seo: true },
+  "/fish": { gameType: "FISH", seo: true },
+  "/pvp": { gameType: "PVP", seo: true },
+  "/esports": { gameType: "ESPORTS", seo: false },
+  "/electron": { gameType: "RNG", seo: false },
+  "/rng": { gameType: "RNG", seo: true },
+  "/arcade": { gameType: "RNG", category: "AC", seo: true },
+  "/table": { gameType: "RNG", category: "TG", seo: true },
+};
+
+/** The slot lobby's pseudo-vendors (page=hot|recentGameList|favGameList). */
+export const SLOT_TABS = ["hot", "recentGameList", "favGameList"] as const;
+export type SlotTab = (typeof SLOT_TABS)[number];
+
+export function lobbyHref(gameType: GameType, vendor?: string | null): string {
+  const path = LOBBY_PATH[gameType];
+  return vendor ? `${path}?page=${encodeURIComponent(vendor)}` : path;
+}
+
+/** A vassalage vendor's games open as a route-based dialog (a page without scripts). */
+export function vendorGamesHref(vendor: string, pageNo = 1): string {
+  const base = `/games/vendor/${encodeURIComponent(vendor)}`;
+  return pageNo > 1 ? `${base}?pageNo=${pageNo}` : base;
+}
