@@ -92,6 +92,25 @@ export const settingsAnswer = z.object({
   /** Document 000, section 5: what a refused affiliate code at page load does. */
   pageAffiliate: numberish.nullish(),
   registerUrl: text,
+  /**
+   * The merchant's brand colours (decision 022): CSS colours by role. Each is checked again by
+   * the theme stylesheet before it reaches CSS; an operator that sends none gets the default
+   * dark theme.
+   */
+  theme: z
+    .object({
+      primary: text,
+      primaryInk: text,
+      accent: text,
+      background: text,
+      surface: text,
+      surfaceRaised: text,
+      text: text,
+      muted: text,
+      line: text,
+    })
+    .partial()
+    .nullish(),
 });
 export type SiteSettings = z.output<typeof settingsAnswer>;
 
@@ -102,6 +121,13 @@ export const statusAnswer = z.object({
   regionRestriction: yes,
   maintenanceStart: text,
   maintenanceEnd: text,
+  /** Shared site information; the portal reads the CDN lists (chosen from at random per use). */
+  info: z
+    .object({
+      imageCDNs: z.array(z.string()).nullish(),
+      launchGameCDNs: z.array(z.string()).nullish(),
+    })
+    .nullish(),
 });
 export type SiteStatus = z.output<typeof statusAnswer>;
 
