@@ -1,8 +1,18 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GuestLinks } from "~/components/layout";
 import { GatedLink } from "~/components/dialog";
+import { GameTile, TileGrid } from "~/components/game-tile";
 import { usePageTranslation } from "~/i18n/translation";
+import { getLocale } from "~/i18n/i18n.server";
+import { getSession } from "~/server/session.server";
+import { loadHomeGames, type HomeBlock } from "~/features/games/home.server";
+import { FavouriteForm } from "~/features/games/favourite-form";
+import { PlayForm, TrialForm } from "~/features/games/play-form";
+import { VendorCardLink } from "~/features/games/vendor-card";
 import type { loader as rootLoader } from "~/root";
+
+export const handle = { i18n: "games" };
 
 /** Entries only members may open: a guest is asked to log in first (the pop-up when loginPop is on). */
 const GATED_ENTRIES = [
@@ -10,14 +20,24 @@ const GATED_ENTRIES = [
   { to: "/change-password", label: "home_change_password" },
 ] as const;
 
-/** Home: the shell carries the account area; the page greets the player or invites a guest. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
+  return json(await loadHomeGames(request, session, locale));
+}
+
+/**
+ * Home: a greeting, the game-entry blocks (sports, live, fish, PVP, slots: three vendors each and
+ * the way to the lobby) and the popular games. Banners, notices, promotions and the winner board
+ * take their places above and beside these with the content issue.
+ */
 export default function Home() {
-  const { t } = usePageTranslation();
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  const player = data?.player;
+  const { t } = usePageTranslation("games");
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { blocks, hot } = useLoaderData<typeof loader>();
+  const player = root?.player;
   return (
-    <>
-      <section className="panel home" aria-labelledby="home-title">
+    <div className="home">
+      <section className="panel home-welcome" aria-labelledby="home-title">
         {player ? (
           <>
             <h1 id="home-title">{t("welcome_back", { name: player.nickname || player.account })}</h1>
@@ -28,32 +48,88 @@ export default function Home() {
           </>
         ) : (
           <>
-            <h1 id="home-title">{t("welcome_guest", { site: data?.site.title ?? "" })}</h1>
+            <h1 id="home-title">{t("welcome_guest", { site: root?.site.title ?? "" })}</h1>
             <p>{t("guest_intro")}</p>
             <p className="actions">
               <GuestLinks />
             </p>
           </>
         )}
-      </section>
-      <nav className="panel gated-entries" aria-labelledby="gated-title">
-        <h2 id="gated-title">{t("home_members_only")}</h2>
-        {player?.trial ? (
-          // A free-play account is refused every entry here: it is told why instead of being bounced.
-          <p data-testid="trial-hint">{t("home_trial_hint")}</p>
-        ) : (
-          <>
-            {player ? null : <p>{t("home_members_only_hint")}</p>}
+        <nav className="gated-entries" aria-labelledby="gated-title">
+          <h2 id="gated-title" className="visually-hidden">
+            {t("home_members_only")}
+          </h2>
+          {player?.trial ? (
+            // A free-play account is refused every entry here: it is told why instead of being bounced.
+            <p data-testid="trial-hint">{t("home_trial_hint")}</p>
+          ) : (
             <ul>
               {GATED_ENTRIES.map((entry) => (
                 <li key={entry.to}>
-                  <GatedLink to={entry.to}>{t(entry.label)}</GatedLink>
+                  <GatedLink to={entry.to} className="button button--small button--secondary">
+                    {t(entry.label)}
+                  </GatedLink>
                 </li>
               ))}
             </ul>
-          </>
-        )}
-      </nav>
-    </>
+          )}
+        </nav>
+      </section>
+
+      <div className="home-blocks">
+        {blocks.map((block) => (
+          <GameBlock key={block.gameType} block={block} guest={!player} />
+        ))}
+      </div>
+
+      {hot.length ? (
+        <details className="panel popular-games" open>
+          <summary>
+            <h2>{t("popular_games")}</h2>
+          </summary>
+          <TileGrid label={t("popular_games")}>
+            {hot.map((game) => (
+              <GameTile
+                key={game.key}
+                game={game}
+                actions={
+                  <>
+                    <PlayForm game={game} />
+                    {game.trial ? <TrialForm game={game} /> : null}
+                    {player && !player.trial ? <FavouriteForm game={game} /> : null}
+                  </>
+                }
+              />
+            ))}
+          </TileGrid>
+          <p className="actions">
+            <Link to="/electron?page=hot" className="button button--secondary">
+              {t("more_games")}
+            </Link>
+          </p>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** One game type's entry: up to three vendors and the "more games" button to its lobby. */
+function GameBlock({ block, guest }: { block: HomeBlock; guest: boolean }) {
+  const { t } = usePageTranslation("games");
+  const id = `home-block-${block.gameType.toLowerCase()}`;
+  return (
+    <section className={`panel game-block game-block--${block.gameType.toLowerCase()}`} aria-labelledby={id} data-testid={id}>
+      <h2 id={id}>{t(`lobby_title_${block.gameType}`)}</h2>
+      <ul className="vendor-cards">
+        {block.vendors.map((vendor) => (
+          <li key={vendor.code}>
+            <VendorCardLink vendor={vendor} guest={guest} />
+          </li>
+        ))}
+      </ul>
+      <Link to={block.more} className="button button--small game-block__more">
+        {t("more_games")}
+      </Link>
+    </section>
   );
 }

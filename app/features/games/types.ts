@@ -38,6 +38,8 @@ export interface GameView {
   newWindow: boolean;
   hot: boolean;
   isNew: boolean;
+  /** Slot category (VP, TG, SC, AC, JP) when the operator names one. */
+  category: string | null;
   /** In the player's favourites (known only for a player). */
   favourite: boolean;
 }

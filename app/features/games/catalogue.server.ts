@@ -1,0 +1,173 @@
+/**
+ * The operator's game catalogue as the pages draw it: vendors from the vendor list's lanes, the
+ * games of a lobby (a vendor's list, or the hot, recent and favourite lists), shaped into
+ * GameView and VendorView. The shared lists (vendors, game lists, hot games) carry no token and
+ * come from the client's 3-minute cache; recent games and favourites are the player's own.
+ */
+import type { Game, VendorCard, VendorLane } from "~/operator/answers";
+import { quietly, type BoundOperator } from "~/operator/operator.server";
+import { operatorLanguage, type Locale } from "~/i18n/config";
+import { config } from "~/server/config.server";
+import { resolveImage } from "./images";
+import { lobbyHref, vendorGamesHref } from "./links";
+import { isGameType, type GameType, type GameView, type VendorView } from "./types";
+
+export const PLATFORM = "html5-desktop";
+/** Document 001, section 9. */
+export const LOBBY_PAGE_SIZE = 40;
+export const POPUP_PAGE_SIZE = 10;
+export const HOME_VENDORS_PER_TYPE = 3;
+
+/** Where images without a CDN come from: the operator's public origin. */
+export function imageOrigin(): string {
+  const c = config() as { OPERATOR_PUBLIC_URL?: string; OPERATOR_API_URL?: string };
+  const base = c.OPERATOR_PUBLIC_URL ?? c.OPERATOR_API_URL ?? "";
+  try {
+    return base ? new URL(base).origin : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The image CDNs of the status' info (none when the status cannot be read: images then come from the operator). */
+export async function loadImageCdns(request: Request, operator: BoundOperator): Promise<string[]> {
+  const status = await quietly(request, operator.call("status"));
+  return (status?.info?.imageCDNs ?? []).filter((cdn) => typeof cdn === "string");
+}
+
+/** The vendor list's lanes; none when the operator cannot answer (menus then show none). */
+export async function loadLanes(request: Request, operator: BoundOperator): Promise<VendorLane[]> {
+  const answer = await quietly(request, operator.call("gameVendors", { query: { platform: PLATFORM } }));
+  return answer?.data.lanes ?? [];
+}
+
+/** Every vendor shown in some lane, once (a vendor may stand in a hot lane and its own: the first counts). */
+export function vendorViews(lanes: readonly VendorLane[], imageCdns: string[]): VendorView[] {
+  const seen = new Set<string>();
+  return lanes
+    .flatMap((lane) => lane.cards.filter(shown).map((card) => vendorView(card, imageCdns)))
+    .filter((v): v is VendorView => v !== null && !seen.has(v.code) && Boolean(seen.add(v.code)));
+}
+
+/** isShow 0 or isHide 1 keeps a card out of every menu. */
+export function shown(card: Pick<VendorCard, "isShow" | "isHide">): boolean {
+  return card.isShow !== 0 && card.isHide !== 1;
+}
+
+const REBATE_TEXT = /^\d+(\.\d+)?%?$/;
+
+export function vendorView(card: VendorCard, imageCdns: string[]): VendorView | null {
+  if (!isGameType(card.gameType)) return null;
+  const vassalage = card.isGame?.toUpperCase() === "VASSALAGE";
+  return {
+    code: card.accountTypeName,
+    name: card.displayName || card.title || card.accountTypeName,
+    icon: resolveImage(card.smallIcon || card.lagerIcon, imageCdns, imageOrigin()),
+    gameType: card.gameType,
+    href: vassalage ? vendorGamesHref(card.accountTypeName) : lobbyHref(card.gameType, card.accountTypeName),
+    vassalage,
+    openToGuests: card.canEnterPage === 1,
+    hot: card.isHot === 1,
+    rebate: card.rebeat && REBATE_TEXT.test(card.rebeat.trim()) ? card.rebeat.trim() : null,
+    maintenance: card.maintenanceStart || card.maintenanceEnd ? { start: card.maintenanceStart ?? null, end: card.maintenanceEnd ?? null } : null,
+  };
+}
+
+export function vendorsOfType(vendors: readonly VendorView[], gameType: GameType): VendorView[] {
+  return vendors.filter((v) => v.gameType === gameType);
+}
+
+/** A game of any list as a tile. `favourites`: the player's favourite keys (empty for a guest). */
+export function gameView(game: Game, vendors: readonly VendorView[], imageCdns: string[], favourites: ReadonlySet<string>): GameView | null {
+  const vendor = game.vassalage || game.vendor || "";
+  const gameType = game.gameType?.toUpperCase();
+  if (!vendor || !isGameType(gameType)) return null;
+  const key = gameKey(vendor, game.nodeId ?? game.gameId ?? game.roomId ?? "");
+  return {
+    key,
+    name: game.gameName || game.nodeName || vendor,
+    icon: resolveImage(game.showIcon, imageCdns, imageOrigin()),
+    vendor,
+    vendorName: vendors.find((v) => v.code === vendor)?.name ?? vendor,
+    gameType,
+    gameId: game.gameId ?? null,
+    roomId: game.roomId ?? null,
+    nodeId: game.nodeId ?? null,
+    matchId: game.matchId ?? null,
+    leagueId: game.leagueId ?? null,
+    sourceType: game.sourceType || null,
+    marketingDetailId: game.marketingDetailId ?? null,
+    trial: game.supportPlay === 0,
+    newWindow: game.appNewWindow !== 0,
+    hot: game.isHot === 1,
+    isNew: game.isNew === 1,
+    category: game.gameClassify || null,
+    favourite: favourites.has(key),
+  };
+}
+
+export function gameKey(vendor: string, node: string): string {
+  return `${vendor}:${node}`;
+}
+
+export function gameViews(games: readonly Game[], vendors: readonly VendorView[], imageCdns: string[], favourites: ReadonlySet<string>): GameView[] {
+  return games.map((g) => gameView(g, vendors, imageCdns, favourites)).filter((g): g is GameView => g !== null);
+}
+
+export interface GameListQuery {
+  gameType: GameType;
+  vendor: string;
+  category?: string;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** One page of a vendor's games. Game list errors are swallowed (document 001, section 8): an empty page. */
+export async function loadGameList(request: Request, operator: BoundOperator, locale: Locale, q: GameListQuery) {
+  const answer = await quietly(
+    request,
+    operator.call("gameList", {
+      query: {
+        clientType: 3,
+        platform: PLATFORM,
+        gameType: q.gameType,
+        vassalage: q.vendor,
+        gameClassify: q.category || undefined,
+        gameName: q.keyword || undefined,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        language: operatorLanguage(locale),
+      },
+    }),
+  );
+  return { games: answer?.games ?? [], totalPages: Math.max(1, answer?.totalPages ?? 1) };
+}
+
+export async function loadHotGames(request: Request, operator: BoundOperator, gameType?: GameType): Promise<Game[]> {
+  const answer = await quietly(request, operator.call("hotGames", { query: { platform: PLATFORM, gameType } }));
+  return answer?.list ?? [];
+}
+
+export async function loadRecentGames(request: Request, operator: BoundOperator): Promise<Game[]> {
+  const answer = await quietly(request, operator.call("recentGames"));
+  return answer?.list ?? [];
+}
+
+/** Favourites the lobby marks on tiles: the first page of up to this many. */
+export const FAVOURITES_KNOWN = 200;
+
+export async function loadFavourites(request: Request, operator: BoundOperator): Promise<Game[]> {
+  const answer = await quietly(request, operator.call("favouriteGames", { query: { pageNo: 1, pageSize: FAVOURITES_KNOWN } }));
+  return answer?.content ?? [];
+}
+
+export function favouriteKeys(games: readonly Game[]): Set<string> {
+  return new Set(
+    games.flatMap((g) => {
+      const vendor = g.vassalage || g.vendor;
+      const node = g.nodeId ?? g.gameId ?? g.roomId;
+      return vendor && node ? [gameKey(vendor, node)] : [];
+    }),
+  );
+}

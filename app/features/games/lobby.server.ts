@@ -1,0 +1,169 @@
+/**
+ * A lobby page (document 001, section 2, screen 7): the vendor tabs of one game type, for slots
+ * the hot, recent and favourite tabs, the category filter, the name search and one page of 40
+ * games. Every filter is in the URL (?page=<vendor|tab>&type=<category>&keyword=…&pageNo=…), so
+ * a lobby bookmarks, goes back and works without scripts.
+ */
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { bindOperator, type BoundOperator } from "~/operator/operator.server";
+import { getLocale } from "~/i18n/i18n.server";
+import { getSession } from "~/server/session.server";
+import { requirePlayer } from "~/server/gate.server";
+import type { Game } from "~/operator/answers";
+import {
+  favouriteKeys,
+  gameViews,
+  LOBBY_PAGE_SIZE,
+  loadLanes,
+  loadFavourites,
+  loadGameList,
+  loadHotGames,
+  loadImageCdns,
+  loadRecentGames,
+  vendorsOfType,
+  vendorViews,
+} from "./catalogue.server";
+import { LOBBY_PATH, LOBBY_ROUTES, SLOT_TABS, type SlotTab } from "./links";
+import { SLOT_CATEGORIES, type GameType, type GameView, type SlotCategory, type VendorView } from "./types";
+
+/** Longest search a player may type; longer input is cut, not refused (a GET form has no error summary). */
+export const KEYWORD_MAX = 50;
+/** Highest page number asked of the operator: beyond it a lobby shows its last page. */
+const PAGE_MAX = 10_000;
+
+/**
+ * The lobby's query. Nothing here can fail: an unknown category or a page number that is not
+ * one reads as none, as a player who edits the address would expect.
+ */
+export const lobbyQuery = z.object({
+  page: z.string().trim().max(64).regex(/^[\w-]*$/).catch(""),
+  type: z.enum(["", ...SLOT_CATEGORIES]).catch(""),
+  // Search keywords are trimmed (document 001, section 5); whitespace inside collapses.
+  keyword: z
+    .string()
+    .catch("")
+    .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, KEYWORD_MAX)),
+  pageNo: z.coerce.number().int().min(1).max(PAGE_MAX).catch(1),
+});
+export type LobbyQuery = z.output<typeof lobbyQuery>;
+
+/** The first value of each name: a repeated parameter is not an error. */
+export function readLobbyQuery(url: URL, defaults: { type?: SlotCategory } = {}): LobbyQuery {
+  const first = (name: string) => url.searchParams.get(name) ?? undefined;
+  return lobbyQuery.parse({
+    page: first("page") ?? "",
+    type: first("type") ?? defaults.type ?? "",
+    keyword: first("keyword") ?? "",
+    pageNo: first("pageNo") ?? 1,
+  });
+}
+
+export function isSlotTab(page: string): page is SlotTab {
+  return (SLOT_TABS as readonly string[]).includes(page);
+}
+
+export interface LobbyData {
+  gameType: GameType;
+  /** The path this lobby answers at (an SEO path keeps its own). */
+  path: string;
+  vendors: VendorView[];
+  /** The selected vendor code or slot tab. */
+  current: string;
+  slotTabs: boolean;
+  query: LobbyQuery;
+  games: GameView[];
+  totalPages: number;
+  player: boolean;
+}
+
+export async function loadLobby(request: Request): Promise<LobbyData> {
+  const url = new URL(request.url);
+  const route = LOBBY_ROUTES[url.pathname.toLowerCase()] ?? LOBBY_ROUTES[LOBBY_PATH.RNG];
+  const { gameType } = route;
+  const query = readLobbyQuery(url, { type: route.category });
+  const slotTabs = gameType === "RNG";
+  const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
+  const player = Boolean(session.get("token"));
+  const tab = slotTabs && isSlotTab(query.page) ? query.page : null;
+  // Recent and favourite games are a player's own (document 001, section 5: favourites require login).
+  if (tab && tab !== "hot" && !player) await requirePlayer(request);
+  const operator = bindOperator(session, locale);
+
+  const [imageCdns, lanes, listed, favourites] = await Promise.all([
+    loadImageCdns(request, operator),
+    loadLanes(request, operator),
+    tab ? loadTab(request, operator, tab) : null,
+    player ? loadFavourites(request, operator) : Promise.resolve([] as Game[]),
+  ]);
+  const vendors = vendorsOfType(vendorViews(lanes, imageCdns), gameType);
+
+  let current: string = tab ?? query.page;
+  if (!tab) {
+    const asked = vendors.find((v) => v.code.toLowerCase() === query.page.toLowerCase());
+    if (query.page && !asked) {
+      // A vendor that is no longer offered: its lobby's first tab rather than an empty page.
+      throw redirect(url.pathname, 302);
+    }
+    const vendor = asked ?? (slotTabs ? null : vendors[0]);
+    if (!vendor && slotTabs) current = "hot";
+    else if (vendor) {
+      if (!vendor.openToGuests && !player) await requirePlayer(request);
+      current = vendor.code;
+    }
+  }
+
+  const favouriteSet = favouriteKeys(favourites);
+  let games: GameView[];
+  let totalPages: number;
+  if (isSlotTab(current)) {
+    const list = listed ?? (await loadTab(request, operator, current));
+    const filtered = filterLocally(gameViews(list, vendors, imageCdns, favouriteSet), query);
+    totalPages = Math.max(1, Math.ceil(filtered.length / LOBBY_PAGE_SIZE));
+    const pageNo = Math.min(query.pageNo, totalPages);
+    games = filtered.slice((pageNo - 1) * LOBBY_PAGE_SIZE, pageNo * LOBBY_PAGE_SIZE);
+  } else if (current) {
+    const page = await loadGameList(request, operator, locale, {
+      gameType,
+      vendor: current,
+      category: query.type,
+      keyword: query.keyword,
+      pageNo: query.pageNo,
+      pageSize: LOBBY_PAGE_SIZE,
+    });
+    games = gameViews(page.games, vendors, imageCdns, favouriteSet);
+    totalPages = page.totalPages;
+  } else {
+    games = [];
+    totalPages = 1;
+  }
+
+  return {
+    gameType,
+    path: url.pathname.toLowerCase(),
+    vendors,
+    current,
+    slotTabs,
+    query,
+    games,
+    totalPages,
+    player,
+  };
+}
+
+function loadTab(request: Request, operator: BoundOperator, tab: SlotTab): Promise<Game[]> {
+  if (tab === "hot") return loadHotGames(request, operator, "RNG");
+  if (tab === "recentGameList") return loadRecentGames(request, operator);
+  return loadFavourites(request, operator);
+}
+
+/** The hot, recent and favourite lists come whole: their filters and pages are ours. */
+export function filterLocally(games: GameView[], query: Pick<LobbyQuery, "type" | "keyword">): GameView[] {
+  const keyword = query.keyword.toLocaleLowerCase();
+  return games.filter(
+    (g) =>
+      (!keyword || g.name.toLocaleLowerCase().includes(keyword)) &&
+      // A game whose operator names no category matches no category filter.
+      (!query.type || g.category === query.type),
+  );
+}

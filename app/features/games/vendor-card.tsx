@@ -1,0 +1,26 @@
+import { Link } from "@remix-run/react";
+import { GatedLink } from "~/components/dialog";
+import { usePageTranslation } from "~/i18n/translation";
+import type { VendorView } from "./types";
+
+/** A vendor's entry (home blocks): its icon, name, rebate and maintenance badges; gated for guests unless its lobby is open to them. */
+export function VendorCardLink({ vendor, guest }: { vendor: VendorView; guest: boolean }) {
+  const { t } = usePageTranslation("games");
+  const body = (
+    <>
+      {vendor.icon ? <img src={vendor.icon} alt="" width="48" height="48" loading="lazy" decoding="async" /> : null}
+      <span className="vendor-card__name">{vendor.name}</span>
+      {vendor.rebate ? <span className="badge badge--rebate">{t("rebate_badge", { rate: vendor.rebate })}</span> : null}
+      {vendor.maintenance ? <span className="badge badge--muted">{t("vendor_maintenance_badge")}</span> : null}
+    </>
+  );
+  return guest && !vendor.openToGuests ? (
+    <GatedLink to={vendor.href} className="vendor-card">
+      {body}
+    </GatedLink>
+  ) : (
+    <Link to={vendor.href} className="vendor-card">
+      {body}
+    </Link>
+  );
+}

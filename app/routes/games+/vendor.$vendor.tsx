@@ -1,0 +1,98 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { GameTile, TileGrid } from "~/components/game-tile";
+import { Pager } from "~/components/pager";
+import { bindOperator } from "~/operator/operator.server";
+import { getLocale } from "~/i18n/i18n.server";
+import { usePageTranslation } from "~/i18n/translation";
+import { getSession } from "~/server/session.server";
+import { requirePlayer } from "~/server/gate.server";
+import { favouriteKeys, gameViews, loadFavourites, loadGameList, loadImageCdns, loadLanes, POPUP_PAGE_SIZE, vendorViews } from "~/features/games/catalogue.server";
+import { FavouriteForm } from "~/features/games/favourite-form";
+import { lobbyHref, vendorGamesHref } from "~/features/games/links";
+import { PlayForm, TrialForm } from "~/features/games/play-form";
+
+export const handle = { i18n: "games" };
+
+const pageNo = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+/**
+ * A vassalage vendor's games (document 001, section 2, screen 8): ten to a page. Menus open it
+ * over the page when scripts run; without them, and from a bookmark, it is this page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
+  const operator = bindOperator(session, locale);
+  const player = Boolean(session.get("token"));
+  const [imageCdns, lanes, favourites] = await Promise.all([
+    loadImageCdns(request, operator),
+    loadLanes(request, operator),
+    player ? loadFavourites(request, operator) : Promise.resolve([]),
+  ]);
+  const vendors = vendorViews(lanes, imageCdns);
+  const vendor = vendors.find((v) => v.code.toLowerCase() === (params.vendor ?? "").toLowerCase());
+  if (!vendor) throw json({ notice: { key: "in_stay_tuned" } }, { status: 404 });
+  if (!vendor.openToGuests && !player) await requirePlayer(request);
+  if (vendor.code !== params.vendor) throw redirect(vendorGamesHref(vendor.code), 301);
+  const page = pageNo.parse(url.searchParams.get("pageNo") ?? 1);
+  const list = await loadGameList(request, operator, locale, {
+    gameType: vendor.gameType,
+    vendor: vendor.code,
+    pageNo: page,
+    pageSize: POPUP_PAGE_SIZE,
+  });
+  return json({
+    vendor,
+    page: Math.min(page, list.totalPages),
+    totalPages: list.totalPages,
+    games: gameViews(list.games, vendors, imageCdns, favouriteKeys(favourites)),
+    player,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.vendor.name }] : []);
+
+export default function VendorGames() {
+  const data = useLoaderData<typeof loader>();
+  return <VendorGamesView data={data} />;
+}
+
+export type VendorGamesData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The list itself, drawn as this page or inside the menu's dialog. */
+export function VendorGamesView({ data }: { data: VendorGamesData }) {
+  const { t } = usePageTranslation("games");
+  const { vendor } = data;
+  return (
+    <section className="panel dialog-page vendor-games" aria-labelledby="vendor-games-title">
+      <h1 id="vendor-games-title">{vendor.name}</h1>
+      {data.games.length ? (
+        <TileGrid label={t("lobby_games")}>
+          {data.games.map((game) => (
+            <GameTile
+              key={game.key}
+              game={game}
+              actions={
+                <>
+                  <PlayForm game={game} />
+                  {game.trial ? <TrialForm game={game} /> : null}
+                  {data.player ? <FavouriteForm game={game} /> : null}
+                </>
+              }
+            />
+          ))}
+        </TileGrid>
+      ) : (
+        <p className="empty-state">{t("no_data")}</p>
+      )}
+      <Pager page={data.page} totalPages={data.totalPages} hrefFor={(n) => vendorGamesHref(vendor.code, n)} label={t("lobby_pages")} />
+      <p className="actions">
+        <Link to={lobbyHref(vendor.gameType)} className="button button--secondary">
+          {t("back_to_games")}
+        </Link>
+      </p>
+    </section>
+  );
+}
