@@ -46,3 +46,14 @@ export function vendorGamesHref(vendor: string, pageNo = 1): string {
   const base = `/games/vendor/${encodeURIComponent(vendor)}`;
   return pageNo > 1 ? `${base}?pageNo=${pageNo}` : base;
 }
+
+/** The lobby's address with the given filters; empty ones are left out so addresses stay short. */
+export function lobbyUrl(path: string, filters: { page?: string; type?: string; keyword?: string; pageNo?: number }): string {
+  const params = new URLSearchParams();
+  if (filters.page) params.set("page", filters.page);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.keyword) params.set("keyword", filters.keyword);
+  if (filters.pageNo && filters.pageNo > 1) params.set("pageNo", String(filters.pageNo));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

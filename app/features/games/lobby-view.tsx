@@ -13,7 +13,7 @@ import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { FavouriteForm } from "./favourite-form";
 import { PlayForm, TrialForm } from "./play-form";
-import { SLOT_TABS } from "./links";
+import { lobbyUrl, SLOT_TABS } from "./links";
 import { SLOT_CATEGORIES, type GameView } from "./types";
 import type { LobbyData } from "./lobby.server";
 
@@ -25,17 +25,6 @@ export const lobbyMeta: MetaFunction = ({ data }) => {
   const seo = (data as LobbyPageData | undefined)?.seo;
   return seo ? [{ title: seo.title }, { name: "description", content: seo.description }] : [];
 };
-
-/** The lobby's address with the given filters; empty ones are left out so addresses stay short. */
-export function lobbyUrl(path: string, filters: { page?: string; type?: string; keyword?: string; pageNo?: number }): string {
-  const params = new URLSearchParams();
-  if (filters.page) params.set("page", filters.page);
-  if (filters.type) params.set("type", filters.type);
-  if (filters.keyword) params.set("keyword", filters.keyword);
-  if (filters.pageNo && filters.pageNo > 1) params.set("pageNo", String(filters.pageNo));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 export function LobbyPage() {
   const data = useLoaderData<LobbyPageData>();

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { GatedLink } from "~/components/dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import type { VendorView } from "./types";
+import { VendorGamesLink } from "./vendor-games-view";
 
 /** A vendor's entry (home blocks): its icon, name, rebate and maintenance badges; gated for guests unless its lobby is open to them. */
 export function VendorCardLink({ vendor, guest }: { vendor: VendorView; guest: boolean }) {
@@ -14,10 +15,17 @@ export function VendorCardLink({ vendor, guest }: { vendor: VendorView; guest: b
       {vendor.maintenance ? <span className="badge badge--muted">{t("vendor_maintenance_badge")}</span> : null}
     </>
   );
-  return guest && !vendor.openToGuests ? (
-    <GatedLink to={vendor.href} className="vendor-card">
+  if (guest && !vendor.openToGuests) {
+    return (
+      <GatedLink to={vendor.href} className="vendor-card">
+        {body}
+      </GatedLink>
+    );
+  }
+  return vendor.vassalage ? (
+    <VendorGamesLink href={vendor.href} className="vendor-card">
       {body}
-    </GatedLink>
+    </VendorGamesLink>
   ) : (
     <Link to={vendor.href} className="vendor-card">
       {body}

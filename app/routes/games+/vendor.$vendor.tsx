@@ -1,17 +1,14 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { GameTile, TileGrid } from "~/components/game-tile";
-import { Pager } from "~/components/pager";
 import { bindOperator } from "~/operator/operator.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { usePageTranslation } from "~/i18n/translation";
 import { getSession } from "~/server/session.server";
 import { requirePlayer } from "~/server/gate.server";
+import type { VendorGamesData } from "~/features/games/vendor-games-view";
 import { favouriteKeys, gameViews, loadFavourites, loadGameList, loadImageCdns, loadLanes, POPUP_PAGE_SIZE, vendorViews } from "~/features/games/catalogue.server";
-import { FavouriteForm } from "~/features/games/favourite-form";
-import { lobbyHref, vendorGamesHref } from "~/features/games/links";
-import { PlayForm, TrialForm } from "~/features/games/play-form";
+import { vendorGamesHref } from "~/features/games/links";
+import { VendorGamesView } from "~/features/games/vendor-games-view";
 
 export const handle = { i18n: "games" };
 
@@ -43,13 +40,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pageNo: page,
     pageSize: POPUP_PAGE_SIZE,
   });
-  return json({
+  const data: VendorGamesData = {
     vendor,
     page: Math.min(page, list.totalPages),
     totalPages: list.totalPages,
     games: gameViews(list.games, vendors, imageCdns, favouriteKeys(favourites)),
     player,
-  });
+  };
+  return json(data);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.vendor.name }] : []);
@@ -57,42 +55,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export default function VendorGames() {
   const data = useLoaderData<typeof loader>();
   return <VendorGamesView data={data} />;
-}
-
-export type VendorGamesData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-/** The list itself, drawn as this page or inside the menu's dialog. */
-export function VendorGamesView({ data }: { data: VendorGamesData }) {
-  const { t } = usePageTranslation("games");
-  const { vendor } = data;
-  return (
-    <section className="panel dialog-page vendor-games" aria-labelledby="vendor-games-title">
-      <h1 id="vendor-games-title">{vendor.name}</h1>
-      {data.games.length ? (
-        <TileGrid label={t("lobby_games")}>
-          {data.games.map((game) => (
-            <GameTile
-              key={game.key}
-              game={game}
-              actions={
-                <>
-                  <PlayForm game={game} />
-                  {game.trial ? <TrialForm game={game} /> : null}
-                  {data.player ? <FavouriteForm game={game} /> : null}
-                </>
-              }
-            />
-          ))}
-        </TileGrid>
-      ) : (
-        <p className="empty-state">{t("no_data")}</p>
-      )}
-      <Pager page={data.page} totalPages={data.totalPages} hrefFor={(n) => vendorGamesHref(vendor.code, n)} label={t("lobby_pages")} />
-      <p className="actions">
-        <Link to={lobbyHref(vendor.gameType)} className="button button--secondary">
-          {t("back_to_games")}
-        </Link>
-      </p>
-    </section>
-  );
 }

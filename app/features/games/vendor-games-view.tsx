@@ -1,0 +1,104 @@
+/**
+ * A vassalage vendor's games (document 001, section 2, screen 8), drawn as the page
+ * /games/vendor/<code> or inside the dialog that opens it over the page when scripts run.
+ */
+import { Link, useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { GameTile, TileGrid } from "~/components/game-tile";
+import { Modal } from "~/components/dialog";
+import { Pager } from "~/components/pager";
+import { usePageTranslation } from "~/i18n/translation";
+import { FavouriteForm } from "./favourite-form";
+import { lobbyHref, vendorGamesHref } from "./links";
+import { PlayForm, TrialForm } from "./play-form";
+import type { GameView, VendorView } from "./types";
+
+export interface VendorGamesData {
+  vendor: VendorView;
+  page: number;
+  totalPages: number;
+  games: GameView[];
+  player: boolean;
+}
+
+/** The list itself, drawn as this page or inside the menu's dialog. */
+export function VendorGamesView({ data }: { data: VendorGamesData }) {
+  const { t } = usePageTranslation("games");
+  const { vendor } = data;
+  return (
+    <section className="panel dialog-page vendor-games" aria-labelledby="vendor-games-title">
+      <h1 id="vendor-games-title">{vendor.name}</h1>
+      {data.games.length ? (
+        <TileGrid label={t("lobby_games")}>
+          {data.games.map((game) => (
+            <GameTile
+              key={game.key}
+              game={game}
+              actions={
+                <>
+                  <PlayForm game={game} />
+                  {game.trial ? <TrialForm game={game} /> : null}
+                  {data.player ? <FavouriteForm game={game} /> : null}
+                </>
+              }
+            />
+          ))}
+        </TileGrid>
+      ) : (
+        <p className="empty-state">{t("no_data")}</p>
+      )}
+      <Pager page={data.page} totalPages={data.totalPages} hrefFor={(n) => vendorGamesHref(vendor.code, n)} label={t("lobby_pages")} />
+      <p className="actions">
+        <Link to={lobbyHref(vendor.gameType)} className="button button--secondary">
+          {t("back_to_games")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * A link to a vassalage vendor's games: a plain link (the page) until scripts run; then a click
+ * opens the list as a dialog over the page, and its pager pages inside the dialog.
+ */
+export function VendorGamesLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const { t } = usePageTranslation("games");
+  const [url, setUrl] = useState<string | null>(null);
+  const list = useFetcher<VendorGamesData>();
+  const { load } = list;
+  useEffect(() => {
+    if (url) load(url);
+  }, [url, load]);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setUrl(href);
+  };
+  const close = useCallback(() => setUrl(null), []);
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const target = (event.target as Element).closest?.("a[href]")?.getAttribute("href") ?? "";
+    if (!target.startsWith("/games/vendor/")) return;
+    event.preventDefault();
+    setUrl(target);
+  };
+  return (
+    <>
+      <Link to={href} className={className} onClick={onClick}>
+        {children}
+      </Link>
+      {url ? (
+        <Modal titleId="vendor-games-title" onClose={close} className="vendor-games-dialog">
+          <div onClickCapture={onClickCapture}>
+            {list.data ? (
+              <VendorGamesView data={list.data} />
+            ) : (
+              <p id="vendor-games-title" role="status">
+                {t("login_loading")}
+              </p>
+            )}
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
