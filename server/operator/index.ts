@@ -4,6 +4,7 @@ export type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "
 export { AREAS } from "./areas";
 export { MERCHANT_CODE } from "./db";
 export { DEMO_ACCOUNTS, type DemoAccount } from "./member/seed";
+export { DEMO_ERROR_GAMES } from "./games";
 export { WHITELABEL_FEATURES, type WhitelabelFeature } from "./system/seed";
 export { stripPkcs1v15Type2 } from "./crypto";
 export { ok, fail, type OperatorArea, type RouteDef, type RouteContext, type Reply } from "./http";

@@ -6,6 +6,8 @@
  * production mode.
  */
 import { hashPasswordSync } from "../crypto";
+import { DEMO_ERROR_GAMES } from "../games/catalogue";
+import { ticketsOf } from "../games/store";
 import { fail, isRecord, ok, type RouteDef } from "../http";
 import { createMember, memberByUsername } from "../member/store";
 import { passwordMailsTo } from "../password/store";
@@ -178,6 +180,38 @@ export const referenceRoutes: RouteDef[] = [
       else if (body.config === null || isRecord(body.config)) storeFirebaseConfig(ctx.runtime.db, merchant, body.config);
       else return fail(ctx.lang, "request.invalid", { status: 400 });
       return ok(null);
+    },
+  },
+  {
+    // A member's game launches (?account=…, &merchant=… for another than the operator's own), newest first.
+    method: "GET",
+    path: "/__reference/game-sessions",
+    access: "reference",
+    handler(ctx) {
+      const merchant = ctx.url.searchParams.get("merchant")?.trim() || ctx.runtime.settings.merchantCode;
+      const member = memberByUsername(ctx.runtime.db, merchant, ctx.url.searchParams.get("account")?.trim() ?? "");
+      if (!member) return fail(ctx.lang, "not.found", { status: 404 });
+      const now = ctx.runtime.now();
+      return ok(
+        ticketsOf(ctx.runtime.db, member.id).map((t) => ({
+          vendor: t.vendor,
+          gameId: t.game_id,
+          nodeId: String(t.node_id),
+          mode: t.mode,
+          openedAt: t.created_at,
+          closedAt: t.closed_at,
+          open: t.closed_at === null && t.expires_at > now,
+        })),
+      );
+    },
+  },
+  {
+    // The games whose launch answers each error (DEMO_ERROR_GAMES).
+    method: "GET",
+    path: "/__reference/demo-error-games",
+    access: "reference",
+    handler() {
+      return ok(DEMO_ERROR_GAMES);
     },
   },
 ];
