@@ -15,6 +15,7 @@ let login: typeof import("~/routes/_auth+/login");
 let electron: typeof import("~/routes/_games+/electron");
 let live: typeof import("~/routes/_games+/live");
 let arcade: typeof import("~/routes/_games+/arcade");
+let pvp: typeof import("~/routes/_games+/pvp");
 let favourite: typeof import("~/routes/games+/favourite");
 let vendorGames: typeof import("~/routes/games+/vendor.$vendor");
 let home: typeof import("~/routes/_index");
@@ -28,6 +29,7 @@ beforeAll(async () => {
   electron = await import("~/routes/_games+/electron");
   live = await import("~/routes/_games+/live");
   arcade = await import("~/routes/_games+/arcade");
+  pvp = await import("~/routes/_games+/pvp");
   favourite = await import("~/routes/games+/favourite");
   vendorGames = await import("~/routes/games+/vendor.$vendor");
   home = await import("~/routes/_index");
@@ -146,14 +148,13 @@ describe("a vendor lobby", () => {
   });
 
   it("is closed to a guest when the vendor's lobby is not open to guests", async () => {
-    const all = [...(await vendorsOf("RNG")), ...(await vendorsOf("LIVE"))];
-    const closed = all.find((v) => !v.openToGuests && !v.vassalage);
-    expect(closed, "the catalogue has a vendor closed to guests").toBeDefined();
-    const path = closed!.gameType === "RNG" ? "/electron" : "/live";
-    const response = await (await visitor()).get(`${path}?page=${closed!.code}`, closed!.gameType === "RNG" ? electron.loader : live.loader);
+    const vendors = (await (await visitor()).lobby("/pvp", pvp.loader)).vendors;
+    const closed = vendors.find((v) => !v.openToGuests && !v.vassalage);
+    expect(closed, "the card games have a vendor closed to guests").toBeDefined();
+    const response = await (await visitor()).get(`/pvp?page=${closed!.code}`, pvp.loader);
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-    const open = await (await player()).lobby(`${path}?page=${closed!.code}`, closed!.gameType === "RNG" ? electron.loader : live.loader);
+    expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/pvp?page=${closed!.code}`)}`);
+    const open = await (await player()).lobby(`/pvp?page=${closed!.code}`, pvp.loader);
     expect(open.current).toBe(closed!.code);
   });
 });

@@ -90,10 +90,21 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
   if (tab && tab !== "hot" && !player) await requirePlayer(request);
   const operator = bindOperator(session, locale);
 
-  const [imageCdns, lanes, listed, favourites] = await Promise.all([
+  const listQuery = (vendor: string) => ({
+    gameType,
+    vendor,
+    category: query.type,
+    keyword: query.keyword,
+    pageNo: query.pageNo,
+    pageSize: LOBBY_PAGE_SIZE,
+  });
+  // One wave: the vendor named in the address is asked for its games beside the vendor list,
+  // before that list says whether the vendor is offered (an answer for a vendor that is not is dropped).
+  const [imageCdns, lanes, listed, named, favourites] = await Promise.all([
     loadImageCdns(request, operator),
     loadLanes(request, operator),
     tab ? loadTab(request, operator, tab) : null,
+    !tab && query.page ? loadGameList(request, operator, locale, listQuery(query.page)) : null,
     player ? loadFavourites(request, operator) : Promise.resolve([] as Game[]),
   ]);
   const vendors = vendorsOfType(vendorViews(lanes, imageCdns), gameType);
@@ -123,14 +134,7 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
     const pageNo = Math.min(query.pageNo, totalPages);
     games = filtered.slice((pageNo - 1) * LOBBY_PAGE_SIZE, pageNo * LOBBY_PAGE_SIZE);
   } else if (current) {
-    const page = await loadGameList(request, operator, locale, {
-      gameType,
-      vendor: current,
-      category: query.type,
-      keyword: query.keyword,
-      pageNo: query.pageNo,
-      pageSize: LOBBY_PAGE_SIZE,
-    });
+    const page = named && current === query.page ? named : await loadGameList(request, operator, locale, listQuery(current));
     games = gameViews(page.games, vendors, imageCdns, favouriteSet);
     totalPages = page.totalPages;
   } else {
