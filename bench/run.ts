@@ -31,6 +31,7 @@ import { startReferenceOperator } from "../server/operator/index";
 import { CookieJar, formFields, findForm, htmlAttr, pageAssets } from "./html";
 import { BASELINE, PORTAL, remixBuild, startServer, type ServerProcess, portalEnv } from "./servers";
 import { clientJs, FRAMEWORK_PACKAGES, type ClientJs } from "./client-js";
+import { foldBytes } from "./fold";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -45,6 +46,11 @@ const HTML_CSS_BUDGET = 30 * 1024;
 const USERNAME = "player01";
 const PASSWORD = "Player123";
 const NICKNAME = "Lucky Player";
+/** The game pages the bench loads: the hot slot lobby and one live vendor's lobby (the reference operator's first). */
+const GAME_PAGES: readonly (readonly [label: string, path: string])[] = [
+  ["GET /electron?page=hot", "/electron?page=hot"],
+  ["GET /live?page=DGL", "/live?page=DGL"],
+];
 
 interface Target {
   name: string;
@@ -163,8 +169,21 @@ async function main() {
     { key: "portal home", server: portal, label: "GET / (player01)", path: "/", headers: { cookie }, delay: 0 },
     { key: `portal home @${INJECTED_MS}`, server: portal, label: "GET / (player01)", path: "/", headers: { cookie }, delay: INJECTED_MS },
   ];
+  // Games (issue 9): the hot slot lobby and a vendor lobby, as a guest and as a player, with the
+  // operator answering at once and after the injected delay (one wave: + one delay, not two).
+  for (const [label, path] of GAME_PAGES) {
+    for (const [who, headers] of [
+      ["guest", {}],
+      ["player01", { cookie }],
+    ] as const) {
+      for (const delay of [0, INJECTED_MS]) {
+        portalRuns.push({ key: `portal ${path} ${who} @${delay}`, server: portal, label: `${label} (${who})`, path, headers, delay });
+      }
+    }
+  }
   for (const run of portalRuns) measured.push(await measure(run, ""));
   operator.setDelay(0);
+  const fold = await foldBytes(GAME_PAGES.map(([, path]) => ({ url: `${portal.url}${path}` })));
 
   // Without load: one request at a time, so neither queueing for the CPU nor coalescing of
   // concurrent identical calls blurs what the latency of one page view is.
@@ -328,6 +347,38 @@ async function main() {
   );
   target("one wave: unloaded rule", seq(INJECTED_MS) < seqLimit, `${seq(INJECTED_MS).toFixed(1)} ms < ${seqLimit.toFixed(1)} ms`);
   console.log(`trace: one GET / with ${INJECTED_MS} ms injected → ${trace.status}, ${trace.totalMs} ms`);
+
+  console.log(`\n== Games: lobbies at 0 and ${INJECTED_MS} ms (one wave: the delayed p50 within 1.5 × delay of the undelayed) ==`);
+  const gameRows: (string | number)[][] = [];
+  for (const [label, path] of GAME_PAGES) {
+    for (const who of ["guest", "player01"]) {
+      const at0 = summary(`portal ${path} ${who} @0`);
+      const atD = summary(`portal ${path} ${who} @${INJECTED_MS}`);
+      const ratio = at0.reqPerS / compare[0].b.reqPerS;
+      gameRows.push([`${label} (${who})`, at0.reqPerS.toFixed(0), pct(ratio), at0.p50.toFixed(1), atD.p50.toFixed(1), at0.upstreamPerReq.toFixed(2), at0.cpuPerReq.toFixed(2)]);
+      target(
+        `one wave: ${label} (${who})`,
+        atD.p50 < 1.5 * INJECTED_MS + at0.p50,
+        `p50 ${atD.p50} ms @ ${INJECTED_MS} ms < ${(1.5 * INJECTED_MS + at0.p50).toFixed(1)} ms`,
+      );
+    }
+  }
+  console.log(
+    table(
+      ["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"],
+      gameRows,
+      [false, true, true, true, true, true, true],
+    ),
+  );
+  console.log(`\n== Games: bytes above the fold (1280×800, scripts off, over the wire) ==`);
+  console.log(
+    table(
+      ["page", "HTML", "CSS", "images", "image files", "total"],
+      fold.map((f) => [new URL(f.url).pathname + new URL(f.url).search, kib(f.html), kib(f.css), kib(f.images), f.imageCount, kib(f.html + f.css + f.images)]),
+      [false, true, true, true, true, true],
+    ),
+  );
+  console.log("KiB; headers included; images are those a browser loads for the first screen (lazy tiles below it are not).");
   console.log(
     table(
       ["upstream call", "start ms", "end ms", "took ms"],
