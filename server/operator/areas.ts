@@ -3,6 +3,7 @@
  * may reference the tables of the areas before it: members need the merchant, affiliates need
  * members). Adding an area is one entry here (and its import).
  */
+import { gamesArea } from "./games";
 import type { OperatorArea } from "./http";
 import { memberArea } from "./member";
 import { passwordArea } from "./password";
@@ -12,4 +13,13 @@ import { sessionArea } from "./session";
 import { smsArea } from "./sms";
 import { systemArea } from "./system";
 
-export const AREAS: readonly OperatorArea[] = [systemArea, memberArea, sessionArea, smsArea, registerArea, passwordArea, referenceArea];
+export const AREAS: readonly OperatorArea[] = [
+  systemArea,
+  memberArea,
+  sessionArea,
+  gamesArea,
+  smsArea,
+  registerArea,
+  passwordArea,
+  referenceArea,
+];

@@ -51,6 +51,16 @@ export const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
     en: "The mobile number or the SMS code is wrong, or the code has expired",
     zh: "手机号码或短信验证码错误，或验证码已过期",
   },
+  // Games (document 001, section 8).
+  launch_mode_invalid: { en: "This launch mode is not supported", zh: "不支持的启动方式" },
+  in_need_true_account: { en: "Please register a real account to play this game", zh: "请注册正式账号后再进行游戏" },
+  in_stay_tuned: { en: "This game is coming soon, stay tuned", zh: "该游戏即将上线，敬请期待" },
+  game_not_found: { en: "This game does not exist", zh: "游戏不存在" },
+  trial_not_supported: { en: "This game has no free trial", zh: "该游戏不支持试玩" },
+  vendor_under_maintenance: { en: "This game provider is under maintenance", zh: "该游戏平台正在维护中" },
+  game_maintenance: { en: "This game is under maintenance, try one of these instead", zh: "该游戏正在维护中，请试试以下游戏" },
+  launch_game_balance_not_enough: { en: "Your balance is not enough to enter this game", zh: "余额不足，无法进入游戏" },
+  domain_not_available: { en: "The game's line is not available right now, please try again later", zh: "游戏线路暂不可用，请稍后再试" },
 };
 
 export function messageFor(code: string, lang: MessageLanguage): string {

@@ -15,8 +15,9 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  * merchant:  needs a known Merchant header.
  * session:   needs a known Merchant header and a live Authorization token.
  * reference: test/demo helper; no Merchant header; absent in production mode.
+ * public:    what a browser loads directly (icons, the demo game page); no Merchant header.
  */
-export type Access = "merchant" | "session" | "reference";
+export type Access = "merchant" | "session" | "reference" | "public";
 
 /** none: body ignored; json: JSON body ({} when empty); form: URL-encoded fields; encrypted: legacy DES/RSA body. */
 export type BodyKind = "none" | "json" | "form" | "encrypted";
@@ -28,6 +29,14 @@ export interface Reply {
   value: unknown;
   message: string;
   errorCode: string;
+  /** A body other than the JSON envelope (an icon, a page): written as is instead of the envelope. */
+  raw?: RawBody;
+}
+
+export interface RawBody {
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
 }
 
 export interface OperatorSettings {
@@ -36,6 +45,8 @@ export interface OperatorSettings {
   merchantCode: string;
   /** Login attempts allowed per username or device within a minute. */
   loginAttemptLimit: number;
+  /** Base of the URLs the operator hands out for browsers (demo game pages, logos); no trailing slash. */
+  publicUrl: string;
 }
 
 /** What lives as long as the server: storage, keys, settings. */
@@ -93,6 +104,11 @@ export interface OperatorArea {
 
 export function ok(value: unknown = null): Reply {
   return { status: 200, success: true, value, message: "", errorCode: "" };
+}
+
+/** A non-JSON answer (SVG, HTML). */
+export function rawReply(status: number, contentType: string, body: string, headers: Record<string, string> = {}): Reply {
+  return { status, success: status < 400, value: null, message: "", errorCode: "", raw: { contentType, body, headers } };
 }
 
 /** A failure envelope with the message of the code in the request's language. HTTP 200 unless given. */

@@ -31,7 +31,7 @@ export interface RelayDef {
   passwordCheck?: boolean;
   /** POST unless the endpoint table says otherwise (favouriteRemove is a DELETE). */
   method?: HttpMethod;
-  access: Exclude<Access, "reference">;
+  access: Exclude<Access, "reference" | "public">;
   /** JSON unless stated, as the portal's client sends relay payloads. */
   body?: BodyKind;
   handler(ctx: RouteContext): Reply | Promise<Reply>;

@@ -132,11 +132,16 @@ class ReferenceOperatorServer implements ReferenceOperator {
       reply = fail(messageLanguage(header(req, "language"), this.runtime.settings.defaultLanguage), "server.error", { status: 500 });
     }
 
-    const { status, ...envelope } = reply;
-    const body = JSON.stringify(envelope);
+    const { status, raw, ...envelope } = reply;
     call.endedAt = Date.now();
     this.inFlight--;
     if (res.destroyed) return;
+    if (raw) {
+      res.writeHead(status, { ...raw.headers, "Content-Type": raw.contentType, "Content-Length": Buffer.byteLength(raw.body) });
+      res.end(raw.body);
+      return;
+    }
+    const body = JSON.stringify(envelope);
     res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
     res.end(body);
   }
@@ -154,7 +159,7 @@ class ReferenceOperatorServer implements ReferenceOperator {
 
     const merchantCode = (header(req, "merchant") ?? "").trim();
     let session: Session | null = null;
-    if (route.access !== "reference") {
+    if (route.access !== "reference" && route.access !== "public") {
       if (merchantCode === "" || !merchantByCode(runtime.db, merchantCode)) {
         if (bodyKind !== "none") req.resume();
         return fail(lang, "merchant.acct.setup.err");
@@ -224,8 +229,8 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
   const db = openOperatorDb(options.dbPath ?? ":memory:", areas);
   try {
     if (options.socialSignIn === false) {
-      const off = db.prepare("UPDATE merchant_features SET enabled = 0 WHERE merchant_code = ? AND feature = ?");
-      for (const feature of SOCIAL_SIGN_IN_FEATURES) off.run(MERCHANT_CODE, feature);
+      const off = db.prepare("UPDATE merchant_features SET enabled = 0 WHERE feature = ?");
+      for (const feature of SOCIAL_SIGN_IN_FEATURES) off.run(feature);
     }
     const runtime: OperatorRuntime = {
       db,
@@ -235,11 +240,14 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
         defaultLanguage: options.defaultLanguage ?? "CN",
         merchantCode: MERCHANT_CODE,
         loginAttemptLimit: options.loginAttemptLimit ?? LOGIN_ATTEMPT_LIMIT,
+        publicUrl: "",
       },
       now: () => Date.now(),
     };
     const operator = new ReferenceOperatorServer(runtime, routes, options.delayMs ?? 0);
     await operator.listen(options.port ?? 0, options.host ?? "127.0.0.1");
+    // Known once the port is: the URLs handed to browsers default to the operator's own.
+    runtime.settings.publicUrl = (options.publicUrl ?? operator.url).replace(/\/+$/, "");
     return operator;
   } catch (error) {
     db.close();

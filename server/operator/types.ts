@@ -23,6 +23,12 @@ export interface ReferenceOperatorOptions {
    */
   socialSignIn?: boolean;
   /**
+   * Base URL of what the operator hands to browsers (the demo game page a launch answers, the
+   * merchants' logos); default the operator's own url. Set it when browsers reach the operator
+   * under another address than the portal's server does.
+   */
+  publicUrl?: string;
+  /**
    * The areas to serve; default AREAS (areas.ts), every one. Tests pass [...AREAS, theirOwn] to
    * serve an operation that no area has yet, e.g. to prove the relay dispatcher.
    */

@@ -21,25 +21,8 @@ import {
 
 /** Endpoints of the table that later issues serve, by issue. */
 const NOT_YET = {
-  "#9 games": [
-    "gameVendors",
-    "gameList",
-    "hotGames",
-    "gameMatch",
-    "vassalageGameTypes",
-    "rooms",
-    "recentGames",
-    "favouriteGames",
-    "favouriteAdd",
-    "favouriteRemove",
-    "launchGame",
-    "trialLaunch",
-    "gameLogout",
-    "merchantWallet",
-    "walletTransfer",
-    "jackpot",
-  ],
   "#9 games and content / later issue": [
+    "jackpot",
     "helpCenter",
     "announcements",
     "announcementContent",
@@ -49,6 +32,7 @@ const NOT_YET = {
     "customerServiceScript",
   ],
   "#10 member centre": [
+    "walletTransfer",
     "memberAvatar",
     "securityConfig",
     "balanceV2",
@@ -304,7 +288,7 @@ describe("contract: the portal's endpoint table and the reference operator", () 
 });
 
 describe("contract: a relay endpoint over a RELAY_PREFIXES-renamed path", () => {
-  // No area serves a relay endpoint yet; this one does, for the length of the test.
+  // balanceV2 is not served yet (issue 10); this probe serves it for the length of the test.
   const e: Endpoint = endpoints.balanceV2;
   const probe: OperatorArea = {
     name: "contract-probe",

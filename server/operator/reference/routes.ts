@@ -6,6 +6,8 @@
  * production mode.
  */
 import { hashPasswordSync } from "../crypto";
+import { DEMO_ERROR_GAMES } from "../games/catalogue";
+import { ticketsOf } from "../games/store";
 import { fail, isRecord, ok, type RouteDef } from "../http";
 import { createMember, memberByUsername } from "../member/store";
 import { passwordMailsTo } from "../password/store";
@@ -13,7 +15,7 @@ import { REGISTER_RULES, type RegisterRuleSeed } from "../register/seed";
 import { registerRules, replaceRegisterRules } from "../register/store";
 import { peekCaptcha, storeFirebaseConfig } from "../session/store";
 import { smsCodesForDevice, smsCodesForMobile } from "../sms/store";
-import { features, setFeatures, setPageAffiliate } from "../system/store";
+import { features, merchantByCode, merchantCdns, setFeatures, setMerchantCdns, setPageAffiliate } from "../system/store";
 
 function toRuleSeed(value: unknown): RegisterRuleSeed | null {
   if (!isRecord(value) || typeof value.key !== "string") return null;
@@ -178,6 +180,57 @@ export const referenceRoutes: RouteDef[] = [
       else if (body.config === null || isRecord(body.config)) storeFirebaseConfig(ctx.runtime.db, merchant, body.config);
       else return fail(ctx.lang, "request.invalid", { status: 400 });
       return ok(null);
+    },
+  },
+  {
+    // A member's game launches (?account=…, &merchant=… for another than the operator's own), newest first.
+    method: "GET",
+    path: "/__reference/game-sessions",
+    access: "reference",
+    handler(ctx) {
+      const merchant = ctx.url.searchParams.get("merchant")?.trim() || ctx.runtime.settings.merchantCode;
+      const member = memberByUsername(ctx.runtime.db, merchant, ctx.url.searchParams.get("account")?.trim() ?? "");
+      if (!member) return fail(ctx.lang, "not.found", { status: 404 });
+      const now = ctx.runtime.now();
+      return ok(
+        ticketsOf(ctx.runtime.db, member.id).map((t) => ({
+          vendor: t.vendor,
+          gameId: t.game_id,
+          nodeId: String(t.node_id),
+          mode: t.mode,
+          openedAt: t.created_at,
+          closedAt: t.closed_at,
+          open: t.closed_at === null && t.expires_at > now,
+        })),
+      );
+    },
+  },
+  {
+    // The games whose launch answers each error (DEMO_ERROR_GAMES).
+    method: "GET",
+    path: "/__reference/demo-error-games",
+    access: "reference",
+    handler() {
+      return ok(DEMO_ERROR_GAMES);
+    },
+  },
+  {
+    // The status' CDN lists of a merchant: { merchant?, imageCDNs?: [url…], launchGameCDNs?: [url…] } (absent: unchanged).
+    method: "POST",
+    path: "/__reference/cdns",
+    access: "reference",
+    body: "json",
+    handler(ctx) {
+      const b = isRecord(ctx.body) ? ctx.body : {};
+      const merchantCode = typeof b.merchant === "string" ? b.merchant : ctx.runtime.settings.merchantCode;
+      const list = (value: unknown) =>
+        value === undefined ? undefined : Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null;
+      const imageCDNs = list(b.imageCDNs);
+      const launchGameCDNs = list(b.launchGameCDNs);
+      if (imageCDNs === null || launchGameCDNs === null) return fail(ctx.lang, "request.invalid", { status: 400 });
+      if (!merchantByCode(ctx.runtime.db, merchantCode)) return fail(ctx.lang, "merchant.acct.setup.err", { status: 404 });
+      setMerchantCdns(ctx.runtime.db, merchantCode, { imageCDNs, launchGameCDNs });
+      return ok(merchantCdns(merchantByCode(ctx.runtime.db, merchantCode)!));
     },
   },
 ];
