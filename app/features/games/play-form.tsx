@@ -1,0 +1,239 @@
+/**
+ * Play and free trial: a plain form post to /games/launch with hidden fields naming the game
+ * (launch-schema.ts), `target="_blank"` for games that open in a new window. Without scripts the
+ * browser posts it and follows the 303 (the game, the in-page view, the login or a failure's
+ * page). With scripts it behaves like the original (document 001, section 4):
+ * - a new-window game: a blank window opens at once (inside the click, so no pop-up blocker
+ *   stops it), the form posts through a fetcher with `_client=json`, and the window is sent to
+ *   the game's address, or closed and the failure's dialog opens as a modal over the page;
+ * - an in-page game or a trial: the same post, then the in-page view, or the dialog;
+ * - a guest's Play: the pop-up login when loginPop is on (like GatedLink), else the login page.
+ *
+ * What the lobby gives: a GameView (types.ts) per tile, rendered inside a route whose handle
+ * names the "games" namespace. The forms take the current address as `backTo` unless told.
+ */
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Modal, LoginDialog } from "~/components/dialog";
+import { loginHref } from "~/features/auth/login-panel";
+import { usePageTranslation } from "~/i18n/translation";
+import type { loader as rootLoader } from "~/root";
+import { LaunchFailedView } from "./launch-dialog";
+import type { LaunchFailedData, LaunchOutcome } from "./launch.server";
+import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-schema";
+import { LAUNCH_FAILED_PATH, LAUNCH_PATH } from "./launch";
+import type { GameView } from "./types";
+
+/** The hidden fields of a game's launch (empty values are left out). */
+export type LaunchFields = Record<string, string | null | undefined>;
+
+export function gameLaunchFields(game: GameView): LaunchFields {
+  return {
+    vendor: game.vendor,
+    gameType: game.gameType,
+    gameId: game.gameId,
+    roomId: game.roomId,
+    nodeId: game.nodeId,
+    matchId: game.matchId,
+    leagueId: game.leagueId,
+    sourceType: game.sourceType,
+    marketingDetailId: game.marketingDetailId,
+    newWindow: game.newWindow ? "1" : "0",
+    name: game.name,
+  };
+}
+
+/** The Play button of a game tile. `backTo`: where the game's Back and the dialogs' Cancel lead (the current page unless said). */
+export function PlayForm({ game, backTo }: { game: GameView; backTo?: string }) {
+  const { t } = usePageTranslation("games");
+  return (
+    <LaunchForm fields={gameLaunchFields(game)} newWindow={game.newWindow} backTo={backTo} needsAccount className="play-form">
+      {t("launch_play")}
+      <span className="visually-hidden"> {game.name}</span>
+    </LaunchForm>
+  );
+}
+
+/**
+ * The free-trial button (document 001, section 2: only when supportPlay is 0, i.e. game.trial):
+ * no account needed; the trial plays in the page (/trial).
+ */
+export function TrialForm({ game, backTo }: { game: GameView; backTo?: string }) {
+  const { t } = usePageTranslation("games");
+  if (!game.trial) return null;
+  return (
+    <LaunchForm
+      fields={{ ...gameLaunchFields(game), intent: TRIAL_INTENT }}
+      newWindow={false}
+      backTo={backTo}
+      className="play-form play-form--trial"
+      buttonClass="button button--small button--secondary"
+    >
+      {t("launch_trial")}
+      <span className="visually-hidden"> {game.name}</span>
+    </LaunchForm>
+  );
+}
+
+/**
+ * One launch form: PlayForm, TrialForm and the Retry of the domain-check dialog. `needsAccount`:
+ * a guest's press leads to the login (Play); a trial goes ahead without one.
+ */
+export function LaunchForm({
+  fields,
+  newWindow,
+  backTo,
+  needsAccount = false,
+  className,
+  buttonClass = "button button--small",
+  children,
+}: {
+  fields: LaunchFields;
+  newWindow: boolean;
+  backTo?: string;
+  needsAccount?: boolean;
+  className?: string;
+  buttonClass?: string;
+  children: ReactNode;
+}) {
+  const { t } = usePageTranslation("games");
+  const location = useLocation();
+  const here = backTo ?? `${location.pathname}${location.search}`;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const guest = !root?.player;
+  const trialAccount = Boolean(root?.player?.trial);
+  const loginPop = Boolean(root?.site.loginPop);
+  const navigate = useNavigate();
+  const fetcher = useFetcher<LaunchOutcome>();
+  const [login, setLogin] = useState(false);
+  const [dialog, setDialog] = useState<string | null>(null);
+  /** The blank window waiting for the game's address. */
+  const waiting = useRef<Window | null>(null);
+  /** A post of this form is under way (fetcher.data may still hold the last one's answer). */
+  const posted = useRef(false);
+
+  // The answer: send the window to the game, or close it and go where the answer says.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !posted.current) return;
+    posted.current = false;
+    const outcome = fetcher.data;
+    const w = waiting.current;
+    waiting.current = null;
+    if (outcome?.kind === "game") {
+      if (w && !w.closed) {
+        // The game need not reach back into the portal.
+        w.opener = null;
+        w.location.replace(outcome.location);
+      }
+      return;
+    }
+    w?.close();
+    if (!outcome) return;
+    if (outcome.kind === "dialog") setDialog(outcome.location);
+    else if (outcome.kind === "login" && loginPop) setLogin(true);
+    else navigate(outcome.location);
+  }, [fetcher.state, fetcher.data, loginPop, navigate]);
+
+  // Leaving the page with a launch under way: its blank window does not stay behind.
+  useEffect(
+    () => () => {
+      if (waiting.current && !waiting.current.closed) waiting.current.close();
+    },
+    [],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (needsAccount && guest) {
+      event.preventDefault();
+      if (loginPop) setLogin(true);
+      else navigate(loginHref({ redirectTo: here }));
+      return;
+    }
+    if (fetcher.state !== "idle" || posted.current) {
+      event.preventDefault();
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    form.set(CLIENT_FIELD, "json");
+    // No window for what cannot open a game: a trial account's Play, a game without an id.
+    const opensWindow = newWindow && !(needsAccount && trialAccount) && Boolean(fields.gameId || fields.roomId);
+    if (opensWindow) {
+      const w = window.open("", "_blank");
+      // Blocked after all: the plain post goes ahead (target=_blank), as without scripts.
+      if (!w) return;
+      showOpening(w, t("launch_opening"));
+      waiting.current = w;
+    }
+    event.preventDefault();
+    posted.current = true;
+    fetcher.submit(form, { method: "post", action: LAUNCH_PATH });
+  };
+
+  const closeLogin = useCallback(() => setLogin(false), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const busy = fetcher.state !== "idle";
+  return (
+    <>
+      <form method="post" action={LAUNCH_PATH} target={newWindow ? "_blank" : undefined} className={className} onSubmit={onSubmit}>
+        <AuthenticityTokenInput />
+        {Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+        <input type="hidden" name="backTo" value={here} />
+        <button type="submit" className={buttonClass} aria-busy={busy || undefined}>
+          {children}
+        </button>
+      </form>
+      {login ? <LoginDialog redirectTo={here} onClose={closeLogin} /> : null}
+      {dialog ? <LaunchDialog href={dialog} onClose={closeDialog} /> : null}
+    </>
+  );
+}
+
+/** The blank window says what it is waiting for (it is the portal's own about:blank: text only). */
+function showOpening(w: Window, text: string) {
+  try {
+    w.document.title = text;
+    const p = w.document.createElement("p");
+    p.textContent = text;
+    w.document.body.append(p);
+  } catch {
+    // a window we cannot write to still gets the game's address
+  }
+}
+
+/**
+ * A failure's dialog route (/games/launch-failed) as a modal over the page: its loader's data
+ * through a fetcher, its view inside Modal. Links to other slides of the dialog load in place;
+ * Cancel and OK close it.
+ */
+export function LaunchDialog({ href, onClose }: { href: string; onClose: () => void }) {
+  const { t } = usePageTranslation("games");
+  const page = useFetcher<LaunchFailedData>();
+  const [current, setCurrent] = useState(href);
+  const { load } = page;
+  useEffect(() => {
+    load(current);
+  }, [current, load]);
+
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest?.("a[href]");
+    const target = anchor?.getAttribute("href") ?? "";
+    if (!target.startsWith(`${LAUNCH_FAILED_PATH}?`)) return;
+    event.preventDefault();
+    setCurrent(target);
+  };
+
+  return (
+    <Modal titleId="launch-dialog-title" onClose={onClose} className="launch-dialog">
+      <div onClickCapture={onClickCapture}>
+        {page.data ? (
+          <LaunchFailedView data={page.data} titleId="launch-dialog-title" heading="h2" onClose={onClose} />
+        ) : (
+          <p id="launch-dialog-title" role="status" className="launch-dialog__loading">
+            {t("launch_loading")}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
