@@ -375,6 +375,7 @@ export function recommendedGame(game: Game, gameType: GameType, imageCdns: reado
     newWindow: game.appNewWindow !== 0,
     hot: game.isHot === 1,
     isNew: game.isNew === 1,
+    category: game.gameClassify || null,
     favourite: false,
   };
 }
