@@ -194,13 +194,13 @@ describe("sharing work", () => {
       peak = Math.max(peak, active);
       await new Promise((r) => setTimeout(r, 10));
       active--;
-      return envelope(null);
+      return envelope({ games: [] });
     });
     const c = client(fetchImpl);
     await Promise.all(Array.from({ length: 15 }, (_, i) => c.call("lotteryDrawsByGame", guest, { params: { gameCode: `g${i}` } })));
     expect(peak).toBe(6);
     peak = 0;
-    await Promise.all(Array.from({ length: 10 }, (_, i) => c.call("gameList", guest, { body: { pageNo: i } })));
+    await Promise.all(Array.from({ length: 10 }, (_, i) => c.call("gameList", guest, { query: { pageNo: i } })));
     expect(peak).toBe(4);
     // Another player is not held up by the first one's queue.
     peak = 0;
