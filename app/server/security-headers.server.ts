@@ -1,8 +1,10 @@
 /**
  * Security headers of every page and data answer. Scripts run only with this response's
- * nonce; images may be data: URLs because the operator's captcha arrives as one.
+ * nonce; images may be data: URLs because the operator's captcha arrives as one, and come from
+ * the operator's image CDNs (any https origin: the status names them, and may change them) or
+ * its own origin (decision 022).
  */
-import { config } from "~/server/config.server";
+import { config, operatorPublicOrigin } from "~/server/config.server";
 
 /** sha256 of "display:none", Base64. */
 const HONEYPOT_STYLE_HASH = "sha256-aqNNdDLnnrDOnTNdkJpYlAxKVJtLt9CtFLklmInuUAE=";
@@ -18,7 +20,7 @@ export function securityHeaders(headers: Headers, nonce?: string) {
       "style-src 'self'",
       // The one inline style allowed: remix-utils' honeypot wrapper renders style="display:none".
       `style-src-attr 'unsafe-hashes' '${HONEYPOT_STYLE_HASH}'`,
-      "img-src 'self' data:",
+      `img-src ${imageSources()}`,
       "font-src 'self'",
       `connect-src 'self' ${identity.connect}`,
       `frame-src ${identity.frame}`,
@@ -48,4 +50,10 @@ function identityServiceSources(): { script: string; connect: string; frame: str
     connect: `https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${local}`,
     frame: `https://*.firebaseapp.com https://*.web.app${local}`,
   };
+}
+
+/** 'self', data: (the captcha), https: (image CDNs, an operator's logo) and the operator's origin when it is plain http (the demo). */
+function imageSources(): string {
+  const origin = operatorPublicOrigin();
+  return ["'self'", "data:", "https:", ...(origin.startsWith("http:") ? [origin] : [])].join(" ");
 }
