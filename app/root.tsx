@@ -13,6 +13,12 @@ import { useNonce } from "~/lib/nonce";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
 import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
+import { logoutLeftGame } from "~/features/games/seamless.server";
+import { loadGameMenu } from "~/features/games/menu.server";
+import { showsAgentEntry } from "~/features/games/menu";
+import { resolveLogo } from "~/features/games/images";
+import { themeHref } from "~/styles/theme";
+import { themeStylesheet } from "~/styles/theme.server";
 import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
@@ -51,15 +57,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = bindOperator(session, locale, device.id);
   const known = playerView(session);
 
-  // One wave of parallel calls per page view: settings come from the 3-minute cache after the
-  // first visitor; member info and balance are the player's own.
-  const [settings, figures] = await Promise.all([loadSettings(locale), known ? loadPlayerFigures(request, operator) : null]).catch(
-    async (error) => {
-      // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
-      const notice = await handleOperatorError(request, error);
-      throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
-    },
-  );
+  // One wave of parallel calls per page view: settings and the vendor list (the game menu) come
+  // from the 3-minute cache after the first visitor; member info and balance are the player's
+  // own. The menu is quiet: without it the page still draws.
+  const isAgent = known ? Number(known.isAgent) : null;
+  const [settings, figures, menu, leftGame] = await Promise.all([
+    loadSettings(locale),
+    known ? loadPlayerFigures(request, operator) : null,
+    loadGameMenu(request, operator, isAgent),
+    // A player who left the in-page game through the portal: its game logout, in the same wave.
+    logoutLeftGame(request, session, operator),
+  ]).catch(async (error) => {
+    // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
+    const notice = await handleOperatorError(request, error);
+    throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
+  });
+
+  if (leftGame) headers.append("Set-Cookie", leftGame);
 
   return json(
     {
@@ -68,22 +82,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notice,
       site: {
         title: settings.siteTitle ?? "",
-        logoUrl: settings.logoUrl || "/logo.svg",
+        logoUrl: resolveLogo(settings.logoUrl),
         languages: offeredLanguages(settings),
         loginPop: loginPopOn(settings),
+        // The theme stylesheet's version: a changed theme is a new address (decision 022).
+        themeVersion: themeStylesheet(settings.theme).version,
       },
-      player: known && figures ? headerFigures(playerSummary(session, figures, settings), Number(known.isAgent) === TRIAL_ACCOUNT) : null,
+      menu,
+      player: known && figures ? headerFigures(playerSummary(session, figures, settings), isAgent ?? 0) : null,
     },
     { headers },
   );
 }
 
 /**
- * What the header shows of the player: no more (loader data reaches the browser). `trial`: a
- * free-play account, which is shown only what it may use.
+ * What the header shows of the player: no more (loader data reaches the browser, never the
+ * token). `trial`: a free-play account, which is shown only what it may use; `agent`: an agent
+ * kind of isAgent (1, 2, 41, 42), offered the agent centre; `vipLabel`: the clubLabel's name.
  */
-function headerFigures({ nickname, account, balance }: PlayerSummary, trial: boolean) {
-  return { nickname, account, balance, trial };
+function headerFigures({ nickname, account, balance, vipLabel }: PlayerSummary, isAgent: number) {
+  return { nickname, account, balance, vipLabel, trial: isAgent === TRIAL_ACCOUNT, agent: showsAgentEntry(isAgent) };
 }
 
 // An error page's title is drawn by the Layout, which can translate it.
@@ -105,6 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {error === undefined ? null : <ErrorTitle error={error} site={data?.site.title} />}
         <Links />
+        {/* After app.css, so the merchant's colours win; a stylesheet because the CSP allows no inline style. */}
+        <link rel="stylesheet" href={themeHref(data?.site.themeVersion)} />
       </head>
       <body>
         {children}
@@ -154,6 +174,7 @@ export function ErrorBoundary() {
   const bare: ShellData = {
     locale,
     site: { title: "", logoUrl: "/logo.svg", languages: [] },
+    menu: null,
     player: null,
   };
   return (

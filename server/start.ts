@@ -61,7 +61,9 @@ async function main() {
     // The app reads its configuration from the environment once, on first use: after this.
     process.env.OPERATOR_API_URL = operator.url;
     process.env.OPERATOR_RSA_PUBLIC_KEY = operator.publicKeyHex;
-    process.env.MERCHANT_CODE = operator.merchantCode;
+    // An explicitly set MERCHANT_CODE picks one of the operator's merchants (demo2: another
+    // brand); otherwise the operator's default merchant.
+    if (!process.env.MERCHANT_CODE?.trim()) process.env.MERCHANT_CODE = operator.merchantCode;
     process.env.PORTAL_DEMO = "1";
     operatorNote = `embedded reference operator: ${operator.url} (captcha answers and SMS codes: ${operator.url}/__reference/codes?deviceId=… or ?mobile=…)`;
   }

@@ -3,12 +3,26 @@ import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
+import { GameMenuBar, GameMenuList } from "~/features/games/game-menu";
+import { AGENT_HREF, type GameMenu } from "~/features/games/menu";
 
 export interface ShellData {
   locale: Locale;
   site: { title: string; logoUrl: string; languages: Locale[] };
-  /** `trial`: a free-play account (isAgent 4), shown only what it may use. */
-  player: { nickname: string; account: string; balance: string | null; trial?: boolean } | null;
+  /** The main game menu; null or without groups when the vendor list could not be read. */
+  menu?: GameMenu | null;
+  /**
+   * `trial`: a free-play account (isAgent 4), shown only what it may use; `agent`: an agent kind
+   * (isAgent 1, 2, 41, 42), offered the agent centre; `vipLabel`: the clubLabel's name.
+   */
+  player: {
+    nickname: string;
+    account: string;
+    balance: string | null;
+    vipLabel?: string | null;
+    trial?: boolean;
+    agent?: boolean;
+  } | null;
 }
 
 /** The language selector: a plain form, so it works without scripts. */
@@ -78,10 +92,13 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
   const menu = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
   // With scripts a link in the menu changes the page without a reload, which would leave the
-  // menu open over the new page.
+  // menu open over the new page (and a game menu panel open while its link keeps the focus).
   useEffect(() => {
     menu.current?.removeAttribute("open");
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.closest(".game-menu")) focused.blur();
   }, [key]);
+  const gameMenu = data.menu?.groups.length || data.menu?.agent ? data.menu : null;
   return (
     <>
       <header className="site-header">
@@ -97,9 +114,16 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                   <span className="player-name" data-testid="nickname">
                     {player.nickname || player.account}
                   </span>
-                  {player.trial ? <span className="player-badge">{t("header_trial")}</span> : null}
-                  <span className="player-balance" data-testid="balance">
-                    {player.balance ?? "—"}
+                  {player.trial ? (
+                    <span className="player-badge">{t("header_trial")}</span>
+                  ) : player.vipLabel ? (
+                    <span className="player-badge player-badge--vip" data-testid="vip-label">
+                      {player.vipLabel}
+                    </span>
+                  ) : null}
+                  <span className="player-balance">
+                    <span className="visually-hidden">{t("balance")} </span>
+                    <span data-testid="balance">{player.balance ?? "—"}</span>
                   </span>
                 </>
               ) : (
@@ -113,12 +137,23 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
               </summary>
             </details>
             <div className="header-menu">
+              {gameMenu ? <GameMenuList menu={gameMenu} /> : null}
               <LanguageForm locale={locale} languages={site.languages} />
               {player ? (
                 <nav className="account-nav" aria-label={t("account")}>
-                  {/* A free-play account was never given a password: there is none for it to change. */}
+                  {/* A free-play account may open neither the member centre nor a password change. */}
                   {player.trial ? null : (
-                    <Link to="/change-password" className="button button--small button--secondary">
+                    <Link to="/member" className="button button--small button--secondary">
+                      {t("home_member_centre")}
+                    </Link>
+                  )}
+                  {player.agent ? (
+                    <Link to={AGENT_HREF} className="button button--small button--secondary">
+                      {t("menu_agent")}
+                    </Link>
+                  ) : null}
+                  {player.trial ? null : (
+                    <Link to="/change-password" className="button button--small button--ghost">
                       {t("change_password")}
                     </Link>
                   )}
@@ -129,6 +164,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
           </>
         )}
       </header>
+      {bare || !gameMenu ? null : <GameMenuBar menu={gameMenu} />}
       <main className="site-main">{children}</main>
       <footer className="site-footer">
         <p>{site.title ? `© ${site.title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>

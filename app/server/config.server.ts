@@ -26,6 +26,11 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** The operator's origin; unset: `npm start` embeds the reference operator and sets it. */
   OPERATOR_API_URL: optionalText.pipe(z.string().url().optional()),
+  /**
+   * The operator's origin as browsers reach it, for its images (game and vendor icons without an
+   * image CDN) when that is not OPERATOR_API_URL (an API behind a private address or a proxy).
+   */
+  OPERATOR_PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   MERCHANT_CODE: z.string().trim().min(1).default("demo"),
   OPERATOR_RSA_PUBLIC_KEY: optionalText.pipe(
     z
@@ -138,6 +143,22 @@ export function operatorConfig() {
     relayPrefixes: c.RELAY_PREFIXES,
     cacheTtlMs: c.OPERATOR_CACHE_MS,
   };
+}
+
+/**
+ * Where browsers load the operator's images from when no image CDN is named: the origin of
+ * OPERATOR_PUBLIC_URL, else of OPERATOR_API_URL; "" when neither is set.
+ */
+export function operatorPublicOrigin(): string {
+  const c = config();
+  const url = c.OPERATOR_PUBLIC_URL ?? c.OPERATOR_API_URL;
+  if (!url) return "";
+  try {
+    const { origin } = new URL(url);
+    return origin === "null" ? "" : origin;
+  } catch {
+    return "";
+  }
 }
 
 /** "MCSFE=MCS2,GCSGAME=GCS2" → { MCSFE: "MCS2", GCSGAME: "GCS2" } */

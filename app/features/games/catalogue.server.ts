@@ -7,7 +7,7 @@
 import type { Game, VendorCard, VendorLane } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import { operatorLanguage, type Locale } from "~/i18n/config";
-import { config } from "~/server/config.server";
+import { operatorPublicOrigin } from "~/server/config.server";
 import { resolveImage } from "./images";
 import { lobbyHref, vendorGamesHref } from "./links";
 import { isGameType, type GameType, type GameView, type VendorView } from "./types";
@@ -18,21 +18,29 @@ export const LOBBY_PAGE_SIZE = 40;
 export const POPUP_PAGE_SIZE = 10;
 export const HOME_VENDORS_PER_TYPE = 3;
 
-/** Where images without a CDN come from: the operator's public origin. */
-export function imageOrigin(): string {
-  const c = config() as { OPERATOR_PUBLIC_URL?: string; OPERATOR_API_URL?: string };
-  const base = c.OPERATOR_PUBLIC_URL ?? c.OPERATOR_API_URL ?? "";
-  try {
-    return base ? new URL(base).origin : "";
-  } catch {
-    return "";
-  }
-}
+/** Where images without a CDN come from: the operator's origin as browsers reach it. */
+export const imageOrigin = operatorPublicOrigin;
 
-/** The image CDNs of the status' info (none when the status cannot be read: images then come from the operator). */
-export async function loadImageCdns(request: Request, operator: BoundOperator): Promise<string[]> {
-  const status = await quietly(request, operator.call("status"));
-  return (status?.info?.imageCDNs ?? []).filter((cdn) => typeof cdn === "string");
+const CDN_TTL_MS = 3 * 60_000;
+let cdns: { expires: number; list: Promise<string[]> } | undefined;
+
+/**
+ * The status' image CDNs, asked at most once per 3 minutes (the status itself is live: it carries
+ * maintenance, so the client does not cache it); none when the status cannot be read.
+ */
+export function loadImageCdns(operator: BoundOperator, now = Date.now()): Promise<string[]> {
+  if (!cdns || cdns.expires <= now) {
+    const list = operator.call("status").then(
+      (status) => (status.info?.imageCDNs ?? []).filter((cdn): cdn is string => typeof cdn === "string"),
+      () => [] as string[],
+    );
+    cdns = { expires: now + CDN_TTL_MS, list };
+    // A failed look-up is not kept for the whole period: the next page view asks again.
+    void list.then((found) => {
+      if (!found.length && cdns?.list === list) cdns = { expires: now + 10_000, list };
+    });
+  }
+  return cdns.list;
 }
 
 /** The vendor list's lanes; none when the operator cannot answer (menus then show none). */

@@ -25,7 +25,7 @@ export async function loadHomeGames(request: Request, session: PortalSession, lo
   const operator = bindOperator(session, locale);
   const player = Boolean(session.get("token"));
   const [imageCdns, lanes, hot, favourites] = await Promise.all([
-    loadImageCdns(request, operator),
+    loadImageCdns(operator),
     loadLanes(request, operator),
     loadHotGames(request, operator),
     player ? loadFavourites(request, operator) : Promise.resolve([]),

@@ -101,7 +101,7 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
   // One wave: the vendor named in the address is asked for its games beside the vendor list,
   // before that list says whether the vendor is offered (an answer for a vendor that is not is dropped).
   const [imageCdns, lanes, listed, named, favourites] = await Promise.all([
-    loadImageCdns(request, operator),
+    loadImageCdns(operator),
     loadLanes(request, operator),
     tab ? loadTab(request, operator, tab) : null,
     !tab && query.page ? loadGameList(request, operator, locale, listQuery(query.page)) : null,

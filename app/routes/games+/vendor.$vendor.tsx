@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const operator = bindOperator(session, locale);
   const player = Boolean(session.get("token"));
   const [imageCdns, lanes, favourites] = await Promise.all([
-    loadImageCdns(request, operator),
+    loadImageCdns(operator),
     loadLanes(request, operator),
     player ? loadFavourites(request, operator) : Promise.resolve([]),
   ]);
