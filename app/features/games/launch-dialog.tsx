@@ -116,7 +116,7 @@ function Message({ data }: { data: LaunchFailedData }) {
     case "recommend":
       return (
         <div role="alert" className="launch-failed__maintenance">
-          <p>{t(data.vendor ? "vendor_under_maintenance" : "game_maintenance")}</p>
+          <p>{data.scope === "vendor" ? t("vendor_under_maintenance") : t("game_maintenance")}</p>
           {times}
         </div>
       );

@@ -188,7 +188,9 @@ async function failed(
   dialog: (reason: LaunchFailure, data?: Record<string, string | undefined | null>, sessionChanged?: boolean) => Decision,
 ): Promise<Decision> {
   const value = launchFailureValue.parse(error.value);
-  const times = { start: value?.maintenanceStart, end: value?.maintenanceEnd };
+  // Whose maintenance the notice speaks of: the vendor's (vendor_under_maintenance) or the game's.
+  const scope = error.code === "vendor_under_maintenance" ? "vendor" : "game";
+  const times = { start: value?.maintenanceStart, end: value?.maintenanceEnd, scope };
   if (value?.resType === 1) return dialog("recommend", times);
   if (error.code === "vendor_under_maintenance") return dialog("maintenance", times);
   if (error.code === "launch_game_balance_not_enough") return dialog("balance");
@@ -240,6 +242,8 @@ export interface LaunchFailedData {
   /** Cancel / OK / Back: where the player launched from. */
   backTo: string;
   vendor: string | null;
+  /** Whose maintenance the notice speaks of (maintenance and recommend). */
+  scope: "vendor" | "game";
   /** Maintenance times as the player reads them, when the operator gave them. */
   maintenance: { start: string | null; end: string | null } | null;
   /** reason "message": the catalogue's message of the failed launch (null: the generic text). */
@@ -278,6 +282,7 @@ export async function launchFailedData(request: Request, context: unknown): Prom
     reason,
     backTo: safeRedirect(q.get("backTo"), "/"),
     vendor,
+    scope: q.get("scope") === "vendor" ? "vendor" : "game",
     maintenance: start || end ? { start, end } : null,
     notice: null,
     games: [],
