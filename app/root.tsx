@@ -15,7 +15,6 @@ import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features
 import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
 import { logoutLeftGame } from "~/features/games/seamless.server";
 import { loadGameMenu } from "~/features/games/menu.server";
-import { showsAgentEntry } from "~/features/games/menu";
 import { resolveLogo } from "~/features/games/images";
 import { themeHref } from "~/styles/theme";
 import { themeStylesheet } from "~/styles/theme.server";
@@ -97,11 +96,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * What the header shows of the player: no more (loader data reaches the browser, never the
- * token). `trial`: a free-play account, which is shown only what it may use; `agent`: an agent
- * kind of isAgent (1, 2, 41, 42), offered the agent centre; `vipLabel`: the clubLabel's name.
+ * token). `trial`: a free-play account, which is shown only what it may use; `vipLabel`: the
+ * clubLabel's name. Whether isAgent shows the agent entry is the game menu's `agent`.
  */
 function headerFigures({ nickname, account, balance, vipLabel }: PlayerSummary, isAgent: number) {
-  return { nickname, account, balance, vipLabel, trial: isAgent === TRIAL_ACCOUNT, agent: showsAgentEntry(isAgent) };
+  return { nickname, account, balance, vipLabel, trial: isAgent === TRIAL_ACCOUNT };
 }
 
 // An error page's title is drawn by the Layout, which can translate it.

@@ -30,9 +30,9 @@ test.describe("the header on a phone", () => {
       const header = page.locator("header.site-header");
       await expect(header.locator(".header-account a")).toHaveCount(2);
       await expect(header.locator("form.language-form")).toBeHidden();
-      await header.locator("summary").click();
+      await header.locator(".header-menu-toggle > summary").click();
       await expect(header.locator("form.language-form")).toBeVisible();
-      await header.locator("summary").click();
+      await header.locator(".header-menu-toggle > summary").click();
       await expect(header.locator("form.language-form")).toBeHidden();
     });
   }
@@ -49,8 +49,8 @@ test.describe("the header on a phone", () => {
     await expect(header.getByRole("button", { name: "ออกจากระบบ" })).toBeHidden();
 
     // The <summary> that opens the menu, named by its visually hidden text.
-    await expect(header.locator("summary")).toHaveText("เมนู");
-    await header.locator("summary").click();
+    await expect(header.locator(".header-menu-toggle > summary")).toHaveText("เมนู");
+    await header.locator(".header-menu-toggle > summary").click();
     await expect(header.getByRole("button", { name: "ออกจากระบบ" })).toBeVisible();
     await header.getByRole("link", { name: "เปลี่ยนรหัสผ่าน" }).click();
     await expect(page).toHaveURL(`${BASE_URL}/change-password`);

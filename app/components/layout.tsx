@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
 import { GameMenuBar, GameMenuList } from "~/features/games/game-menu";
-import { AGENT_HREF, type GameMenu } from "~/features/games/menu";
+import type { GameMenu } from "~/features/games/menu";
 
 export interface ShellData {
   locale: Locale;
@@ -12,8 +12,8 @@ export interface ShellData {
   /** The main game menu; null or without groups when the vendor list could not be read. */
   menu?: GameMenu | null;
   /**
-   * `trial`: a free-play account (isAgent 4), shown only what it may use; `agent`: an agent kind
-   * (isAgent 1, 2, 41, 42), offered the agent centre; `vipLabel`: the clubLabel's name.
+   * `trial`: a free-play account (isAgent 4), shown only what it may use; `vipLabel`: the
+   * clubLabel's name. The agent centre is an entry of the game menu (menu.agent).
    */
   player: {
     nickname: string;
@@ -21,7 +21,6 @@ export interface ShellData {
     balance: string | null;
     vipLabel?: string | null;
     trial?: boolean;
-    agent?: boolean;
   } | null;
 }
 
@@ -43,7 +42,7 @@ export function LanguageForm({ locale, languages }: { locale: Locale; languages:
           </option>
         ))}
       </select>
-      <button type="submit" className="button button--small">
+      <button type="submit" className="button button--small button--ghost">
         {t("change_language")}
       </button>
     </Form>
@@ -72,7 +71,7 @@ export function LogoutButton({ small = false }: { small?: boolean }) {
   return (
     <Form method="post" action="/logout">
       <AuthenticityTokenInput />
-      <button type="submit" className={small ? "button button--small" : "button"}>
+      <button type="submit" className={small ? "button button--small button--ghost" : "button button--secondary"}>
         {t("logout")}
       </button>
     </Form>
@@ -147,11 +146,6 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                       {t("home_member_centre")}
                     </Link>
                   )}
-                  {player.agent ? (
-                    <Link to={AGENT_HREF} className="button button--small button--secondary">
-                      {t("menu_agent")}
-                    </Link>
-                  ) : null}
                   {player.trial ? null : (
                     <Link to="/change-password" className="button button--small button--ghost">
                       {t("change_password")}

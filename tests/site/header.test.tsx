@@ -11,6 +11,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { Shell, type ShellData } from "~/components/layout";
+import type { GameMenu } from "~/features/games/menu";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 
@@ -20,8 +21,24 @@ const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ ...i18nOptions, lng: "CN", resources });
 const CN = resources.CN.common as Record<string, string>;
 
-function renderShell(player: ShellData["player"]) {
-  const data: ShellData = { locale: "CN", site: { title: "Demo Gaming", logoUrl: "/logo.svg", languages: ["CN", "EN"] }, player };
+const MENU: GameMenu = {
+  groups: [
+    {
+      id: "LIVE",
+      title: "真人视讯",
+      gameType: "LIVE",
+      href: "/live",
+      long: false,
+      children: [
+        { code: "DGL", name: "Dragon Gate Live", icon: null, href: "/live?page=DGL", rebate: "1.2%", hot: true, vassalage: false },
+      ],
+    },
+  ],
+  agent: false,
+};
+
+function renderShell(player: ShellData["player"], menu: GameMenu | null = MENU) {
+  const data: ShellData = { locale: "CN", site: { title: "Demo Gaming", logoUrl: "/logo.svg", languages: ["CN", "EN"] }, menu, player };
   const Stub = createRemixStub([
     {
       path: "/",
@@ -70,11 +87,50 @@ describe("the header", () => {
     expect(within(header).queryByText(CN.header_trial)).toBeNull();
   });
 
-  it("marks a trial account as free play and offers it no password change, only logout", () => {
+  it("marks a trial account as free play and offers it no password change or member centre, only logout", () => {
     const header = renderShell({ nickname: "", account: "guest12345678", balance: "¥2,000.00", trial: true });
     expect(within(header).getByTestId("nickname").textContent).toBe("guest12345678");
     expect(within(header).getByText(CN.header_trial)).toBeTruthy();
     expect(within(header).queryByRole("link", { name: CN.change_password })).toBeNull();
+    expect(within(header).queryByRole("link", { name: CN.home_member_centre })).toBeNull();
     expect(within(header).getByRole("button", { name: CN.logout })).toBeTruthy();
+  });
+
+  it("shows a player's VIP level (clubLabel) beside the name, and the member centre in the menu", () => {
+    const header = renderShell({ nickname: "Lucky Player", account: "player01", balance: "¥1.00", vipLabel: "Gold" });
+    expect(within(header).getByTestId("vip-label").textContent).toBe("Gold");
+    const menu = header.querySelector(".header-menu") as HTMLElement;
+    expect(within(menu).getByRole("link", { name: CN.home_member_centre }).getAttribute("href")).toBe("/member");
+  });
+
+  it("puts the game menu in the phone's panel as groups of <details>, and draws the desktop bar after the header", () => {
+    const header = renderShell(null);
+    const list = header.querySelector(".header-menu .game-menu-list") as HTMLElement;
+    expect(within(list).getByRole("link", { name: CN.menu_home }).getAttribute("href")).toBe("/");
+    const group = list.querySelector("details.game-menu-list__group") as HTMLElement;
+    expect(group.querySelector("summary")?.textContent).toBe("真人视讯");
+    expect(
+      within(group)
+        .getByRole("link", { name: /Dragon Gate Live/ })
+        .getAttribute("href"),
+    ).toBe("/live?page=DGL");
+    const bar = header.nextElementSibling as HTMLElement;
+    expect(bar.matches("nav.game-menu")).toBe(true);
+    expect(within(bar).getByRole("link", { name: "真人视讯" }).getAttribute("href")).toBe("/live");
+    expect(within(bar).getByText("返水 1.2%").className).toContain("badge--rebate");
+    expect(within(bar).queryByTestId("menu-agent")).toBeNull();
+  });
+
+  it("offers the agent entry in the game menu for an agent kind; without a vendor list it still shows home and the agent entry", () => {
+    const header = renderShell({ nickname: "Agent Smith", account: "agent001", balance: "¥1.00" }, { groups: [], agent: true });
+    const bar = header.nextElementSibling as HTMLElement;
+    expect(within(bar).getByTestId("menu-agent").getAttribute("href")).toBe("/agent");
+    expect(bar.querySelectorAll(".game-menu__item--group")).toHaveLength(0);
+  });
+
+  it("draws no game menu when the vendor list could not be read", () => {
+    const header = renderShell(null, null);
+    expect(header.querySelector(".game-menu-list")).toBeNull();
+    expect(document.querySelector("nav.game-menu")).toBeNull();
   });
 });
