@@ -14,7 +14,14 @@ export interface FoldBytes {
   imageCount: number;
 }
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Bytes over the wire (encoded: gzip where served gzipped) by kind, for each page. */
 export async function foldBytes(pages: { url: string; cookie?: string }[]): Promise<FoldBytes[]> {

@@ -355,7 +355,15 @@ async function main() {
       const at0 = summary(`portal ${path} ${who} @0`);
       const atD = summary(`portal ${path} ${who} @${INJECTED_MS}`);
       const ratio = at0.reqPerS / compare[0].b.reqPerS;
-      gameRows.push([`${label} (${who})`, at0.reqPerS.toFixed(0), pct(ratio), at0.p50.toFixed(1), atD.p50.toFixed(1), at0.upstreamPerReq.toFixed(2), at0.cpuPerReq.toFixed(2)]);
+      gameRows.push([
+        `${label} (${who})`,
+        at0.reqPerS.toFixed(0),
+        pct(ratio),
+        at0.p50.toFixed(1),
+        atD.p50.toFixed(1),
+        at0.upstreamPerReq.toFixed(2),
+        at0.cpuPerReq.toFixed(2),
+      ]);
       target(
         `one wave: ${label} (${who})`,
         atD.p50 < 1.5 * INJECTED_MS + at0.p50,
@@ -364,17 +372,28 @@ async function main() {
     }
   }
   console.log(
-    table(
-      ["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"],
-      gameRows,
-      [false, true, true, true, true, true, true],
-    ),
+    table(["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"], gameRows, [
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]),
   );
   console.log(`\n== Games: bytes above the fold (1280×800, scripts off, over the wire) ==`);
   console.log(
     table(
       ["page", "HTML", "CSS", "images", "image files", "total"],
-      fold.map((f) => [new URL(f.url).pathname + new URL(f.url).search, kib(f.html), kib(f.css), kib(f.images), f.imageCount, kib(f.html + f.css + f.images)]),
+      fold.map((f) => [
+        new URL(f.url).pathname + new URL(f.url).search,
+        kib(f.html),
+        kib(f.css),
+        kib(f.images),
+        f.imageCount,
+        kib(f.html + f.css + f.images),
+      ]),
       [false, true, true, true, true, true],
     ),
   );

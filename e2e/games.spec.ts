@@ -110,7 +110,9 @@ test.describe("lobbies", () => {
 });
 
 test.describe("favourites", () => {
-  test("a player adds a game from a tile, finds it in the favourites tab, and removes it; the lobby keeps its filters", async ({ page }, testInfo) => {
+  test("a player adds a game from a tile, finds it in the favourites tab, and removes it; the lobby keeps its filters", async ({
+    page,
+  }, testInfo) => {
     await loginAs(page, PLAYER, testInfo);
     await open(page, "/electron?page=JWL&type=TG", testInfo);
     const tile = tiles(page).nth(1);

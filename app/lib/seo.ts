@@ -6,4 +6,14 @@
 export const INDEXABLE_PATHS = ["/", "/register", "/live", "/casino", "/sports", "/fish", "/pvp", "/rng", "/arcade", "/table"] as const;
 
 /** Paths that are a player's own or a step of a flow: never indexed. */
-export const PRIVATE_PATHS = ["/member", "/games/", "/resources/", "/seamless", "/trial", "/login", "/logout", "/change-password", "/forgot-password"] as const;
+export const PRIVATE_PATHS = [
+  "/member",
+  "/games/",
+  "/resources/",
+  "/seamless",
+  "/trial",
+  "/login",
+  "/logout",
+  "/change-password",
+  "/forgot-password",
+] as const;

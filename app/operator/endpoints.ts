@@ -85,8 +85,12 @@ const relay = <A extends z.ZodTypeAny | undefined = undefined>(
 });
 
 /** A relay read: GET with its payload in the query, no token unless the row says so. */
-const relayGet = <A extends z.ZodTypeAny | undefined = undefined>(service: string, operation: string, module: string, extra: Options<A> = {}) =>
-  relay(service, operation, module, { method: "GET", token: false, ...extra });
+const relayGet = <A extends z.ZodTypeAny | undefined = undefined>(
+  service: string,
+  operation: string,
+  module: string,
+  extra: Options<A> = {},
+) => relay(service, operation, module, { method: "GET", token: false, ...extra });
 
 const quiet = { alerts: false } as const;
 const session = { token: true } as const;
@@ -253,13 +257,22 @@ export const endpoints = {
   // Reads are GETs (the original builds issue reads as GET): coalesced, and the shared lists cached.
   gameVendors: relayGet("GCSGAME", "newGameVendor", "GAME3", { cache: true, ...quiet, answer: answers.gameVendorsAnswer }),
   gameList: relayGet("GCSGAME", "gameList", "GAME3", { pool: "gameList", imageFormat: true, cache: true, answer: answers.gameListAnswer }),
-  gamePopupList: relayGet("GCSGAME", "gameList", "GAME3", { pool: "gameList", imageFormat: true, cache: true, answer: answers.gameListAnswer }),
+  gamePopupList: relayGet("GCSGAME", "gameList", "GAME3", {
+    pool: "gameList",
+    imageFormat: true,
+    cache: true,
+    answer: answers.gameListAnswer,
+  }),
   hotGames: relayGet("GCSGAME", "hotGamesV2", "GAME3", { imageFormat: true, cache: true, ...quiet, answer: answers.gameListOfList }),
   gameMatch: relayGet("GCSGAME", "getGameMatchV2", "GAME3"),
   vassalageGameTypes: relayGet("GLS2", "getVassGameType", "GAME3", { cache: true, ...quiet, answer: answers.vassalageGameTypesAnswer }),
   rooms: relayGet("GLS2", "roomList", "GAME3", { cache: true, answer: answers.roomsAnswer }),
   recentGames: relayGet("GCS", "recentGame", "GAME3", { ...session, imageFormat: true, ...quiet, answer: answers.gameListOfList }),
-  favouriteGames: relayGet("MCSFE", "getFavoriteGamesList", "GAME3", { ...session, imageFormat: true, answer: answers.favouriteGamesAnswer }),
+  favouriteGames: relayGet("MCSFE", "getFavoriteGamesList", "GAME3", {
+    ...session,
+    imageFormat: true,
+    answer: answers.favouriteGamesAnswer,
+  }),
   favouriteAdd: relay("MCSFE", "addFavoriteGameV2", "GAME3"),
   favouriteRemove: { ...relay("MCSFE", "removeFavoriteGameV2", "GAME3"), method: "DELETE" },
   launchGame: { method: "POST", path: "/wps/game/launchGame", module: "GAME3", token: true, alerts: true, answer: answers.launchAnswer },

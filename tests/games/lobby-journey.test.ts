@@ -65,7 +65,8 @@ async function player() {
   return v;
 }
 
-const vendorsOf = async (type: "RNG" | "LIVE") => (await (await visitor()).lobby(type === "RNG" ? "/electron" : "/live", type === "RNG" ? electron.loader : live.loader)).vendors;
+const vendorsOf = async (type: "RNG" | "LIVE") =>
+  (await (await visitor()).lobby(type === "RNG" ? "/electron" : "/live", type === "RNG" ? electron.loader : live.loader)).vendors;
 
 /** A slot vendor with more than one page of games and a guest-open lobby. */
 async function bigSlotVendor(): Promise<VendorView> {
@@ -182,14 +183,22 @@ describe("favourites", () => {
 
   it("need a login: a guest goes to log in and comes back to the lobby", async () => {
     const g = await visitor();
-    const response = await g.post("/games/favourite", { intent: "add", nodeId: "1", vendor: "X", gameType: "RNG", redirectTo: "/live?page=X" }, favourite.action);
+    const response = await g.post(
+      "/games/favourite",
+      { intent: "add", nodeId: "1", vendor: "X", gameType: "RNG", redirectTo: "/live?page=X" },
+      favourite.action,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/live?page=X")}`);
   });
 
   it("refuse a tampered form with a 400 and never leave the site", async () => {
     const p = await player();
-    const bad = await p.post("/games/favourite", { intent: "add", nodeId: "<x>", vendor: "X", gameType: "RNG", redirectTo: "https://evil.example/" }, favourite.action);
+    const bad = await p.post(
+      "/games/favourite",
+      { intent: "add", nodeId: "<x>", vendor: "X", gameType: "RNG", redirectTo: "https://evil.example/" },
+      favourite.action,
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ ok: false, back: "/electron?page=favGameList" });
   });
@@ -244,7 +253,8 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toContain("Disallow: /member");
     expect(text).toContain("Sitemap: http://portal.test/sitemap.xml");
     const xml = await (await run(() => sitemap.loader(args(getRequest("/sitemap.xml"))))).text();
-    for (const path of ["/", "/register", "/live", "/casino", "/rng", "/arcade", "/table"]) expect(xml).toContain(`<loc>http://portal.test${path}</loc>`);
+    for (const path of ["/", "/register", "/live", "/casino", "/rng", "/arcade", "/table"])
+      expect(xml).toContain(`<loc>http://portal.test${path}</loc>`);
     expect(xml).not.toContain("/member");
   });
 });

@@ -45,11 +45,19 @@ describe("lobby addresses", () => {
 
   it("leave out empty filters and page 1", () => {
     expect(lobbyUrl("/electron", { page: "hot", type: "", keyword: "", pageNo: 1 })).toBe("/electron?page=hot");
-    expect(lobbyUrl("/electron", { page: "PGX", type: "VP", keyword: "a b", pageNo: 2 })).toBe("/electron?page=PGX&type=VP&keyword=a+b&pageNo=2");
+    expect(lobbyUrl("/electron", { page: "PGX", type: "VP", keyword: "a b", pageNo: 2 })).toBe(
+      "/electron?page=PGX&type=VP&keyword=a+b&pageNo=2",
+    );
   });
 });
 
-const card = (extra: Record<string, unknown>) => ({ accountTypeName: "PGX", displayName: "PG X", gameType: "RNG", isGame: "game", ...extra });
+const card = (extra: Record<string, unknown>) => ({
+  accountTypeName: "PGX",
+  displayName: "PG X",
+  gameType: "RNG",
+  isGame: "game",
+  ...extra,
+});
 
 describe("vendor cards", () => {
   it("lead to their lobby, or to their popup list when they are vassalage vendors", () => {
@@ -82,7 +90,9 @@ describe("vendor cards", () => {
   });
 
   it("carry the maintenance window", () => {
-    expect(vendorView(card({ maintenanceStart: "2026-11-22T08:00:00Z", maintenanceEnd: "2026-11-22T12:00:00Z" }) as never, [])?.maintenance).toEqual({
+    expect(
+      vendorView(card({ maintenanceStart: "2026-11-22T08:00:00Z", maintenanceEnd: "2026-11-22T12:00:00Z" }) as never, [])?.maintenance,
+    ).toEqual({
       start: "2026-11-22T08:00:00Z",
       end: "2026-11-22T12:00:00Z",
     });
@@ -91,11 +101,25 @@ describe("vendor cards", () => {
 
 describe("games as tiles", () => {
   const game = (extra: Record<string, unknown>) =>
-    gameAnswer.parse({ nodeId: 7, gameId: "g7", gameName: "Lucky Dragon", vassalage: "PGX", gameType: "RNG", showIcon: "/res/games/g7.svg", ...extra });
+    gameAnswer.parse({
+      nodeId: 7,
+      gameId: "g7",
+      gameName: "Lucky Dragon",
+      vassalage: "PGX",
+      gameType: "RNG",
+      showIcon: "/res/games/g7.svg",
+      ...extra,
+    });
 
   it("read trial, window and favourite from the answer", () => {
     const view = gameView(game({ supportPlay: 0, appNewWindow: 0 }), [], ["https://cdn.example"], new Set(["PGX:7"]))!;
-    expect(view).toMatchObject({ key: "PGX:7", trial: true, newWindow: false, favourite: true, icon: "https://cdn.example/res/games/g7.svg" });
+    expect(view).toMatchObject({
+      key: "PGX:7",
+      trial: true,
+      newWindow: false,
+      favourite: true,
+      icon: "https://cdn.example/res/games/g7.svg",
+    });
     expect(gameView(game({ supportPlay: 1 }), [], [], new Set())).toMatchObject({ trial: false, newWindow: true, favourite: false });
   });
 

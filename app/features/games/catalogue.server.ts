@@ -77,7 +77,8 @@ export function vendorView(card: VendorCard, imageCdns: string[]): VendorView | 
     openToGuests: card.canEnterPage === 1,
     hot: card.isHot === 1,
     rebate: card.rebeat && REBATE_TEXT.test(card.rebeat.trim()) ? card.rebeat.trim() : null,
-    maintenance: card.maintenanceStart || card.maintenanceEnd ? { start: card.maintenanceStart ?? null, end: card.maintenanceEnd ?? null } : null,
+    maintenance:
+      card.maintenanceStart || card.maintenanceEnd ? { start: card.maintenanceStart ?? null, end: card.maintenanceEnd ?? null } : null,
   };
 }
 
@@ -86,7 +87,12 @@ export function vendorsOfType(vendors: readonly VendorView[], gameType: GameType
 }
 
 /** A game of any list as a tile. `favourites`: the player's favourite keys (empty for a guest). */
-export function gameView(game: Game, vendors: readonly VendorView[], imageCdns: string[], favourites: ReadonlySet<string>): GameView | null {
+export function gameView(
+  game: Game,
+  vendors: readonly VendorView[],
+  imageCdns: string[],
+  favourites: ReadonlySet<string>,
+): GameView | null {
   const vendor = game.vassalage || game.vendor || "";
   const gameType = game.gameType?.toUpperCase();
   if (!vendor || !isGameType(gameType)) return null;
@@ -118,7 +124,12 @@ export function gameKey(vendor: string, node: string): string {
   return `${vendor}:${node}`;
 }
 
-export function gameViews(games: readonly Game[], vendors: readonly VendorView[], imageCdns: string[], favourites: ReadonlySet<string>): GameView[] {
+export function gameViews(
+  games: readonly Game[],
+  vendors: readonly VendorView[],
+  imageCdns: string[],
+  favourites: ReadonlySet<string>,
+): GameView[] {
   return games.map((g) => gameView(g, vendors, imageCdns, favourites)).filter((g): g is GameView => g !== null);
 }
 

@@ -2,7 +2,12 @@
 import { z } from "zod";
 import { GAME_TYPES } from "./types";
 
-const code = z.string().trim().min(1).max(64).regex(/^[\w-]+$/);
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/);
 
 export const favouriteSchema = z.object({
   intent: z.enum(["add", "remove"]),

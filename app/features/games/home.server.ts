@@ -6,7 +6,16 @@
 import { bindOperator } from "~/operator/operator.server";
 import type { Locale } from "~/i18n/config";
 import type { PortalSession } from "~/server/session.server";
-import { gameViews, HOME_VENDORS_PER_TYPE, loadFavourites, favouriteKeys, loadHotGames, loadImageCdns, loadLanes, vendorViews } from "./catalogue.server";
+import {
+  gameViews,
+  HOME_VENDORS_PER_TYPE,
+  loadFavourites,
+  favouriteKeys,
+  loadHotGames,
+  loadImageCdns,
+  loadLanes,
+  vendorViews,
+} from "./catalogue.server";
 import { lobbyHref } from "./links";
 import type { GameType, GameView, VendorView } from "./types";
 
@@ -21,7 +30,11 @@ export interface HomeBlock {
   more: string;
 }
 
-export async function loadHomeGames(request: Request, session: PortalSession, locale: Locale): Promise<{ blocks: HomeBlock[]; hot: GameView[] }> {
+export async function loadHomeGames(
+  request: Request,
+  session: PortalSession,
+  locale: Locale,
+): Promise<{ blocks: HomeBlock[]; hot: GameView[] }> {
   const operator = bindOperator(session, locale);
   const player = Boolean(session.get("token"));
   const [imageCdns, lanes, hot, favourites] = await Promise.all([

@@ -35,9 +35,7 @@ export function LobbyPage() {
   // A vendor switch keeps the category, starts a new search and goes back to page 1.
   const tabHref = (page: string) => lobbyUrl(path, { page, type: query.type });
   const tabs = [
-    ...(data.slotTabs
-      ? SLOT_TABS.map((tab) => ({ id: tab, label: t(`lobby_tab_${tab}`), gated: tab !== "hot" && !data.player }))
-      : []),
+    ...(data.slotTabs ? SLOT_TABS.map((tab) => ({ id: tab, label: t(`lobby_tab_${tab}`), gated: tab !== "hot" && !data.player })) : []),
     ...data.vendors.map((v) => ({ id: v.code, label: v.name, gated: !v.openToGuests && !data.player, rebate: v.rebate })),
   ];
   return (

@@ -37,7 +37,12 @@ const PAGE_MAX = 10_000;
  * one reads as none, as a player who edits the address would expect.
  */
 export const lobbyQuery = z.object({
-  page: z.string().trim().max(64).regex(/^[\w-]*$/).catch(""),
+  page: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w-]*$/)
+    .catch(""),
   type: z.enum(["", ...SLOT_CATEGORIES]).catch(""),
   // Search keywords are trimmed (document 001, section 5); whitespace inside collapses.
   keyword: z

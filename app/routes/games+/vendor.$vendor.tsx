@@ -6,7 +6,16 @@ import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { requirePlayer } from "~/server/gate.server";
 import type { VendorGamesData } from "~/features/games/vendor-games-view";
-import { favouriteKeys, gameViews, loadFavourites, loadGameList, loadImageCdns, loadLanes, POPUP_PAGE_SIZE, vendorViews } from "~/features/games/catalogue.server";
+import {
+  favouriteKeys,
+  gameViews,
+  loadFavourites,
+  loadGameList,
+  loadImageCdns,
+  loadLanes,
+  POPUP_PAGE_SIZE,
+  vendorViews,
+} from "~/features/games/catalogue.server";
 import { vendorGamesHref } from "~/features/games/links";
 import { VendorGamesView } from "~/features/games/vendor-games-view";
 
