@@ -144,11 +144,11 @@ test("the merchant's theme stylesheet is linked after app.css, with its version"
   expect(response.headers()["content-type"]).toBe("text/css; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe("public, max-age=300");
   expect(await response.text()).toMatch(/:root\{[^{}]*\}/);
-  // The default dark theme: deep navy page, light text.
+  // The demo merchant's own dark theme (server/operator/system/seed.ts) wins over app.css's default.
   const colours = await page.evaluate(() => {
     const style = getComputedStyle(document.body);
     return { background: style.backgroundColor, text: getComputedStyle(document.documentElement).color };
   });
-  expect(colours.background).toBe("rgb(11, 16, 32)");
-  expect(colours.text).toBe("rgb(232, 236, 245)");
+  expect(colours.background).toBe("rgb(13, 17, 23)");
+  expect(colours.text).toBe("rgb(230, 237, 243)");
 });
