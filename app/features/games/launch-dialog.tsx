@@ -54,7 +54,7 @@ export function LaunchFailedView({
       <Heading id={titleId}>{t(TITLES[data.reason])}</Heading>
       <Message data={data} />
 
-      {data.reason === "recommend" ? <Recommendations data={data} /> : null}
+      {data.reason === "recommend" ? <Recommendations data={data} inPage={!onClose} /> : null}
 
       <div className="actions launch-failed__actions">
         {data.reason === "balance" ? (
@@ -70,6 +70,7 @@ export function LaunchFailedView({
               <LaunchForm
                 fields={data.retry}
                 newWindow={data.retry.newWindow !== "0" && data.retry.intent !== "trial"}
+                sameTab={!onClose}
                 backTo={data.backTo}
                 needsAccount={data.retry.intent !== "trial"}
                 className="launch-failed__retry"
@@ -126,7 +127,7 @@ function Message({ data }: { data: LaunchFailedData }) {
 }
 
 /** The recommendation overlay: one slide of 12 hot games, and the slides as links (no scripts needed). */
-function Recommendations({ data }: { data: LaunchFailedData }) {
+function Recommendations({ data, inPage }: { data: LaunchFailedData; inPage: boolean }) {
   const { t } = usePageTranslation("games");
   return (
     <>
@@ -143,7 +144,7 @@ function Recommendations({ data }: { data: LaunchFailedData }) {
             )}
             <span className="launch-recommend__name">{game.name}</span>
             <span className="launch-recommend__play">
-              <PlayForm game={game} backTo={data.backTo} />
+              <PlayForm game={game} backTo={data.backTo} sameTab={inPage} />
               <TrialForm game={game} backTo={data.backTo} />
             </span>
           </li>

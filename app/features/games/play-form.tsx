@@ -13,7 +13,17 @@
  * names the "games" namespace. The forms take the current address as `backTo` unless told.
  */
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Modal, LoginDialog } from "~/components/dialog";
 import { loginHref } from "~/features/auth/login-panel";
@@ -24,6 +34,12 @@ import type { LaunchFailedData, LaunchOutcome } from "./launch.server";
 import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-schema";
 import { LAUNCH_FAILED_PATH, LAUNCH_PATH } from "./launch";
 import type { GameView } from "./types";
+
+/**
+ * Inside an open launch dialog (its Retry, its recommended games), a launch's own failure is
+ * shown in that dialog rather than in a second one stacked over it.
+ */
+const DialogHost = createContext<((href: string) => void) | null>(null);
 
 /** The hidden fields of a game's launch (empty values are left out). */
 export type LaunchFields = Record<string, string | null | undefined>;
@@ -44,11 +60,23 @@ export function gameLaunchFields(game: GameView): LaunchFields {
   };
 }
 
-/** The Play button of a game tile. `backTo`: where the game's Back and the dialogs' Cancel lead (the current page unless said). */
-export function PlayForm({ game, backTo }: { game: GameView; backTo?: string }) {
+/**
+ * The Play button of a game tile. `backTo`: where the game's Back and the dialogs' Cancel lead
+ * (the current page unless said). `sameTab`: a plain post stays in this tab even for a
+ * new-window game (the failure's page, already the game's tab, uses it); scripts still open the
+ * game's own window.
+ */
+export function PlayForm({ game, backTo, sameTab = false }: { game: GameView; backTo?: string; sameTab?: boolean }) {
   const { t } = usePageTranslation("games");
   return (
-    <LaunchForm fields={gameLaunchFields(game)} newWindow={game.newWindow} backTo={backTo} needsAccount className="play-form">
+    <LaunchForm
+      fields={gameLaunchFields(game)}
+      newWindow={game.newWindow}
+      sameTab={sameTab}
+      backTo={backTo}
+      needsAccount
+      className="play-form"
+    >
       {t("launch_play")}
       <span className="visually-hidden"> {game.name}</span>
     </LaunchForm>
@@ -83,6 +111,7 @@ export function TrialForm({ game, backTo }: { game: GameView; backTo?: string })
 export function LaunchForm({
   fields,
   newWindow,
+  sameTab = false,
   backTo,
   needsAccount = false,
   className,
@@ -91,6 +120,8 @@ export function LaunchForm({
 }: {
   fields: LaunchFields;
   newWindow: boolean;
+  /** A plain post stays in this tab (no target) though the game opens a new window with scripts. */
+  sameTab?: boolean;
   backTo?: string;
   needsAccount?: boolean;
   className?: string;
@@ -106,6 +137,7 @@ export function LaunchForm({
   const loginPop = Boolean(root?.site.loginPop);
   const navigate = useNavigate();
   const fetcher = useFetcher<LaunchOutcome>();
+  const host = useContext(DialogHost);
   const [login, setLogin] = useState(false);
   const [dialog, setDialog] = useState<string | null>(null);
   /** The blank window waiting for the game's address. */
@@ -130,10 +162,10 @@ export function LaunchForm({
     }
     w?.close();
     if (!outcome) return;
-    if (outcome.kind === "dialog") setDialog(outcome.location);
+    if (outcome.kind === "dialog") (host ?? setDialog)(outcome.location);
     else if (outcome.kind === "login" && loginPop) setLogin(true);
     else navigate(outcome.location);
-  }, [fetcher.state, fetcher.data, loginPop, navigate]);
+  }, [fetcher.state, fetcher.data, loginPop, navigate, host]);
 
   // Leaving the page with a launch under way: its blank window does not stay behind.
   useEffect(
@@ -175,7 +207,13 @@ export function LaunchForm({
   const busy = fetcher.state !== "idle";
   return (
     <>
-      <form method="post" action={LAUNCH_PATH} target={newWindow ? "_blank" : undefined} className={className} onSubmit={onSubmit}>
+      <form
+        method="post"
+        action={LAUNCH_PATH}
+        target={newWindow && !sameTab ? "_blank" : undefined}
+        className={className}
+        onSubmit={onSubmit}
+      >
         <AuthenticityTokenInput />
         {Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <input type="hidden" name="backTo" value={here} />
@@ -209,10 +247,12 @@ function showOpening(w: Window, text: string) {
 export function LaunchDialog({ href, onClose }: { href: string; onClose: () => void }) {
   const { t } = usePageTranslation("games");
   const page = useFetcher<LaunchFailedData>();
-  const [current, setCurrent] = useState(href);
+  // The address shown, and how many times it was asked for (the same failure again reloads it).
+  const [current, setCurrent] = useState({ href, asked: 0 });
+  const show = useCallback((next: string) => setCurrent((c) => ({ href: next, asked: c.asked + 1 })), []);
   const { load } = page;
   useEffect(() => {
-    load(current);
+    load(current.href);
   }, [current, load]);
 
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -220,20 +260,22 @@ export function LaunchDialog({ href, onClose }: { href: string; onClose: () => v
     const target = anchor?.getAttribute("href") ?? "";
     if (!target.startsWith(`${LAUNCH_FAILED_PATH}?`)) return;
     event.preventDefault();
-    setCurrent(target);
+    show(target);
   };
 
   return (
     <Modal titleId="launch-dialog-title" onClose={onClose} className="launch-dialog">
-      <div onClickCapture={onClickCapture}>
-        {page.data ? (
-          <LaunchFailedView data={page.data} titleId="launch-dialog-title" heading="h2" onClose={onClose} />
-        ) : (
-          <p id="launch-dialog-title" role="status" className="launch-dialog__loading">
-            {t("launch_loading")}
-          </p>
-        )}
-      </div>
+      <DialogHost.Provider value={show}>
+        <div onClickCapture={onClickCapture}>
+          {page.data ? (
+            <LaunchFailedView data={page.data} titleId="launch-dialog-title" heading="h2" onClose={onClose} />
+          ) : (
+            <p id="launch-dialog-title" role="status" className="launch-dialog__loading">
+              {t("launch_loading")}
+            </p>
+          )}
+        </div>
+      </DialogHost.Provider>
     </Modal>
   );
 }

@@ -1,0 +1,284 @@
+/**
+ * Launching games from a lobby tile (document 001, sections 4 and 5; document 000, section 8):
+ * a player's Play opens the demo game in a new window; a guest is sent to the login (the pop-up
+ * login with scripts); a trial account is refused; each failure's dialog (a modal over the lobby
+ * with scripts — its blank window closed —, a page in the new tab without); the in-page game and
+ * its Back; the free trial. Every test runs with scripts and without.
+ *
+ * The lobby is another engineer's (issue 9): each tile is `<article class="game-tile"
+ * data-game={nodeId}>` with PlayForm and TrialForm inside. Until it lands these journeys are
+ * `fixme` (LOBBY_LANDED below).
+ */
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { BASE_URL, loginAs, OPERATOR_URL, open, PLAYER, scriptsOn } from "./helpers";
+
+/** Turn on once the lobby renders the tiles (app/routes/_games+/electron.tsx and the other lobbies). */
+const LOBBY_LANDED = false;
+const journey = LOBBY_LANDED ? test : test.fixme;
+
+const load = (ns: string) => JSON.parse(readFileSync(`public/locales/CN/${ns}.json`, "utf8")) as Record<string, string>;
+const T = { ...load("common"), ...load("games") };
+const PLAY = /Play|开始游戏/;
+const TRIAL = /Free trial|免费试玩/;
+
+interface DemoErrorGame {
+  vendor: string;
+  gameType: string;
+  gameId: string;
+  nodeId: string;
+  name: string;
+}
+interface DemoErrorGames {
+  vendorUnderMaintenance: { vendor: string; gameType: string; gameIds: string[] };
+  balanceNotEnough: DemoErrorGame;
+  domainNotAvailable: DemoErrorGame;
+  gameMaintenance: DemoErrorGame;
+  esportsMaintenance: DemoErrorGame;
+}
+
+async function operatorGet<T>(path: string): Promise<T> {
+  const res = await fetch(`${OPERATOR_URL}${path}`, { headers: { Merchant: "demo", Device: "web", Language: "EN" } });
+  const body = (await res.json()) as { success: boolean; value: T };
+  if (!body.success) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+const errorGames = () => operatorGet<DemoErrorGames>("/__reference/demo-error-games");
+
+interface ListedGame {
+  nodeId: string;
+  gameId: string | null;
+  gameName: string;
+  supportPlay: number;
+  appNewWindow: number;
+}
+/** The games of a vendor's lobby, as the lobby lists them. */
+async function gamesOf(vendor: string, gameType: string): Promise<ListedGame[]> {
+  const q = new URLSearchParams({ gameType, vassalage: vendor, pageNo: "1", pageSize: "40", platform: "html5-desktop", clientType: "3" });
+  return (await operatorGet<{ games: ListedGame[] }>(`/wps/relay/GCSGAME_gameList?${q}`)).games;
+}
+const plain = (g: ListedGame) => !g.gameName.startsWith("Test:");
+
+async function openSessions(vendor: string) {
+  const sessions = await operatorGet<Array<{ vendor: string; open: boolean }>>("/__reference/game-sessions?account=player01");
+  return sessions.filter((s) => s.vendor === vendor && s.open).length;
+}
+
+const tile = (page: Page, nodeId: string) => page.locator(`[data-game="${nodeId}"]`);
+
+/**
+ * Presses a tile's Play of a new-window game. Without scripts the form's new tab shows the
+ * answer; with scripts the blank window shows the game, or is closed and the page shows a modal.
+ * Answers where the outcome is to be read: the new window (game), or the dialog / page.
+ */
+async function pressPlay(
+  page: Page,
+  nodeId: string,
+  testInfo: TestInfo,
+  expectGame: boolean,
+): Promise<{ popup: Page | null; surface: Locator }> {
+  const popupPromise = page.context().waitForEvent("page");
+  await tile(page, nodeId).getByRole("button", { name: PLAY }).click();
+  const popup = await popupPromise;
+  if (expectGame) return { popup, surface: popup.locator("body") };
+  if (scriptsOn(testInfo)) {
+    // The blank window of the original, closed on the failure; the dialog opens over the lobby.
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    return { popup: null, surface: dialog };
+  }
+  await popup.waitForLoadState();
+  return { popup, surface: popup.locator("main") };
+}
+
+test.describe("launching a game", () => {
+  journey("a player's Play opens the demo game in a new window, showing the account; the lobby stays", async ({ page }, testInfo) => {
+    const game = (await gamesOf("SLO", "RNG")).filter(plain)[2];
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/electron?page=SLO", testInfo);
+    const post = page.context().waitForEvent("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/games/launch");
+    const { popup } = await pressPlay(page, game.nodeId, testInfo, true);
+    // With scripts the lobby posts through a fetcher (the blank window waits); without, the new tab posts.
+    expect(new URL((await post).url()).searchParams.has("_data")).toBe(scriptsOn(testInfo));
+    await expect(popup!).toHaveURL(new RegExp(`/demo-game/[A-Za-z0-9_-]+$`));
+    await expect(popup!.locator("[data-account]")).toHaveText(PLAYER.username);
+    await expect(page).toHaveURL(`${BASE_URL}/electron?page=SLO`);
+    // The game's Back leads to the lobby it was launched from.
+    await expect(popup!.getByRole("link", { name: "Back" })).toHaveAttribute("href", `${BASE_URL}/electron?page=SLO`);
+  });
+
+  journey("a guest's Play leads to the login (the pop-up login with scripts) and back to the lobby", async ({ page }, testInfo) => {
+    const game = (await gamesOf("SLO", "RNG")).filter(plain)[2];
+    await open(page, "/electron?page=SLO", testInfo);
+    if (scriptsOn(testInfo)) {
+      await tile(page, game.nodeId).getByRole("button", { name: PLAY }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByText(T.in_sorry_in)).toBeVisible();
+      await expect(page).toHaveURL(`${BASE_URL}/electron?page=SLO`);
+      return;
+    }
+    const popupPromise = page.context().waitForEvent("page");
+    await tile(page, game.nodeId).getByRole("button", { name: PLAY }).click();
+    const login = await popupPromise;
+    await expect(login).toHaveURL(`${BASE_URL}/login?redirectTo=${encodeURIComponent("/electron?page=SLO")}`);
+    await expect(login.getByText(T.in_sorry_in)).toBeVisible();
+  });
+
+  journey("a trial account's Play says in_need_true_account", async ({ page }, testInfo) => {
+    const game = (await gamesOf("SLO", "RNG")).filter(plain)[2];
+    await open(page, "/login", testInfo);
+    await page
+      .getByRole("button", { name: /免费试玩|Free play/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await open(page, "/electron?page=SLO", testInfo);
+    const button = tile(page, game.nodeId).getByRole("button", { name: PLAY });
+    if (scriptsOn(testInfo)) {
+      // No window opens for what cannot open a game.
+      await button.click();
+      await expect(page.getByRole("dialog").getByText(T.in_need_true_account)).toBeVisible();
+      expect(page.context().pages()).toHaveLength(1);
+      return;
+    }
+    const popupPromise = page.context().waitForEvent("page");
+    await button.click();
+    const shown = await popupPromise;
+    await expect(shown.getByText(T.in_need_true_account)).toBeVisible();
+  });
+});
+
+test.describe("the dialogs of a failed launch", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    await loginAs(page, PLAYER, testInfo);
+  });
+
+  journey("balance not enough: Cancel and Deposit", async ({ page }, testInfo) => {
+    const game = (await errorGames()).balanceNotEnough;
+    await open(page, `/electron?page=${game.vendor}`, testInfo);
+    const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
+    await expect(surface.getByRole("heading", { name: T.launch_balance_title })).toBeVisible();
+    await expect(surface.getByText(T.launch_game_balance_not_enough)).toBeVisible();
+    await expect(surface.getByRole("link", { name: T.launch_deposit })).toHaveAttribute("href", "/member/depositv2");
+    if (scriptsOn(testInfo)) {
+      await surface.getByRole("button", { name: T.launch_cancel }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    } else {
+      await expect(surface.getByRole("link", { name: T.launch_cancel })).toHaveAttribute("href", `/electron?page=${game.vendor}`);
+    }
+  });
+
+  journey("domain not available: Retry posts the launch again, customer service, Cancel", async ({ page }, testInfo) => {
+    const game = (await errorGames()).domainNotAvailable;
+    await open(page, `/electron?page=${game.vendor}`, testInfo);
+    const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
+    await expect(surface.getByText(T.domain_not_available)).toBeVisible();
+    const retry = surface.getByRole("button", { name: T.launch_retry });
+    await expect(retry).toBeVisible();
+    if (scriptsOn(testInfo)) {
+      // Retry: a new blank window, closed again, and the same dialog says it once more.
+      const again = page.context().waitForEvent("page");
+      await retry.click();
+      const popup = await again;
+      await expect.poll(() => popup.isClosed()).toBe(true);
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await expect(page.getByRole("dialog").getByText(T.domain_not_available)).toBeVisible();
+    } else {
+      await retry.click();
+      await expect(surface.getByText(T.domain_not_available)).toBeVisible();
+    }
+  });
+
+  journey("vendor under maintenance: the maintenance notice with start and end", async ({ page }, testInfo) => {
+    const e = (await errorGames()).vendorUnderMaintenance;
+    const game = (await gamesOf(e.vendor, e.gameType))[0];
+    await open(page, `/fish?page=${e.vendor}`, testInfo);
+    const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
+    await expect(surface.getByText(T.vendor_under_maintenance)).toBeVisible();
+    await expect(surface.getByTestId("maintenance-times")).toHaveText(
+      /维护时间：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} .+ 至 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/,
+    );
+  });
+
+  journey("game maintenance with resType 1: hot games to play instead, 12 a slide, slides as links", async ({ page }, testInfo) => {
+    const game = (await errorGames()).gameMaintenance;
+    await open(page, `/electron?page=${game.vendor}`, testInfo);
+    const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
+    await expect(surface.getByRole("heading", { name: T.launch_recommend_title })).toBeVisible();
+    await expect(surface.getByText(T.game_maintenance)).toBeVisible();
+    const tiles = surface.locator(".launch-recommend__game");
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeLessThanOrEqual(12);
+    const slides = surface.getByRole("navigation").getByRole("link");
+    if ((await slides.count()) > 1) {
+      const first = await tiles.first().getAttribute("data-game");
+      await slides.nth(1).click();
+      await expect(tiles.first()).not.toHaveAttribute("data-game", first ?? "");
+    }
+    // A recommended game plays: in its own window with scripts; without, in this tab (the failure's
+    // page is already the game's tab).
+    const play = surface.locator(".launch-recommend__game").first().getByRole("button", { name: PLAY });
+    if (scriptsOn(testInfo)) {
+      const popupPromise = page.context().waitForEvent("page");
+      await play.click();
+      await expect(await popupPromise).toHaveURL(/\/demo-game\//);
+    } else {
+      await play.click();
+      await expect(surface.page()).toHaveURL(/\/demo-game\//);
+    }
+  });
+
+  journey("game maintenance with no hot games: the maintenance alert", async ({ page }, testInfo) => {
+    const game = (await errorGames()).esportsMaintenance;
+    await open(page, `/esports?page=${game.vendor}`, testInfo);
+    const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
+    await expect(surface.getByRole("heading", { name: T.launch_maintenance_title })).toBeVisible();
+    await expect(surface.getByText(T.game_maintenance)).toBeVisible();
+    await expect(surface.locator(".launch-recommend__game")).toHaveCount(0);
+  });
+});
+
+test.describe("in the page", () => {
+  journey("an in-page game plays in a frame; Back returns to the lobby and logs the game out", async ({ page }, testInfo) => {
+    const game = (await gamesOf("KCK", "SPORTS")).filter((g) => plain(g) && g.appNewWindow === 0)[1];
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/sports?page=KCK", testInfo);
+    await tile(page, game.nodeId).getByRole("button", { name: PLAY }).click();
+    await expect(page).toHaveURL(/\/seamless\?gameType=SPORTS&vendor=KCK&key=[A-Za-z0-9_-]+$/);
+    const frame = page.frameLocator("iframe.seamless__frame");
+    await expect(frame.locator("[data-account]")).toHaveText(PLAYER.username);
+    expect(await openSessions("KCK")).toBeGreaterThan(0);
+    await page.getByTestId("seamless-back").click();
+    await expect(page).toHaveURL(`${BASE_URL}/sports?page=KCK`);
+    await expect.poll(() => openSessions("KCK")).toBe(0);
+  });
+
+  journey("the free trial plays in the page without an account", async ({ page }, testInfo) => {
+    const game = (await gamesOf("JWL", "RNG")).filter((g) => plain(g) && g.supportPlay === 0)[0];
+    await open(page, "/electron?page=JWL", testInfo);
+    await tile(page, game.nodeId).getByRole("button", { name: TRIAL }).click();
+    await expect(page).toHaveURL(/\/trial\?gameType=RNG&vendor=JWL&key=[A-Za-z0-9_-]+$/);
+    await expect(page.frameLocator("iframe.seamless__frame").locator("[data-account]")).toHaveText("Trial");
+    await expect(page.getByText(T.seamless_trial_badge, { exact: true })).toBeVisible();
+    await page.getByTestId("seamless-back").click();
+    await expect(page).toHaveURL(`${BASE_URL}/electron?page=JWL`);
+  });
+});
+
+test.describe("without a lobby", () => {
+  test("a failure's dialog is a page of its own, with its way back", async ({ page }, testInfo) => {
+    await open(page, "/games/launch-failed?reason=balance&backTo=%2Felectron%3Fpage%3DNEO", testInfo);
+    await expect(page.getByRole("heading", { name: T.launch_balance_title, level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: T.launch_deposit })).toHaveAttribute("href", "/member/depositv2");
+    await expect(page.getByRole("link", { name: T.launch_cancel })).toHaveAttribute("href", "/electron?page=NEO");
+  });
+
+  test("an in-page game that is over says so and leads to its lobby", async ({ page }, testInfo) => {
+    const response = await open(page, "/seamless?gameType=SPORTS&vendor=KCK&key=gone", testInfo);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole("heading", { name: T.seamless_gone_title })).toBeVisible();
+    await expect(page.getByRole("link", { name: T.seamless_to_lobby })).toHaveAttribute("href", "/sports");
+  });
+});
