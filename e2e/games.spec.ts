@@ -83,7 +83,10 @@ test.describe("lobbies", () => {
     // Paging: the category kept, the search cleared.
     await open(page, "/electron?page=SLO", testInfo);
     const first = await tiles(page).first().getAttribute("data-game");
-    await page.locator("nav.pager").getByRole("link", { name: /^第 2 页/ }).click();
+    await page
+      .locator("nav.pager")
+      .getByRole("link", { name: /^第 2 页/ })
+      .click();
     await expect(page).toHaveURL(/pageNo=2/);
     await expect(page.locator("nav.pager [aria-current=page]")).toHaveText("2");
     await expect(tiles(page).first()).not.toHaveAttribute("data-game", first!);

@@ -118,7 +118,6 @@ describe("the journey", () => {
     expect(body).not.toContain(token);
     const data = JSON.parse(body);
     expect(data.player).toEqual({
-      agent: false,
       vipLabel: "Gold",
       nickname: "Lucky Player",
       account: "player01",

@@ -57,6 +57,7 @@ const game = (over: Partial<GameView> = {}): GameView => ({
   newWindow: true,
   hot: false,
   isNew: false,
+  category: null,
   favourite: false,
   ...over,
 });
