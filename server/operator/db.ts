@@ -12,8 +12,10 @@ import type { OperatorArea } from "./http";
 
 export type Db = Database.Database;
 
-/** The one merchant the reference operator seeds and serves. */
+/** The merchant the reference operator seeds first and acts on in its test helpers. */
 export const MERCHANT_CODE = "demo";
+/** A second merchant (another brand, currency and theme) on the same operator. */
+export const SECOND_MERCHANT_CODE = "demo2";
 
 const CORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -24,6 +26,18 @@ CREATE TABLE IF NOT EXISTS meta (
 
 export function isEmpty(db: Db, table: string): boolean {
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n === 0;
+}
+
+/**
+ * Adds the columns a table lacks (a database file made before they existed); `CREATE TABLE IF
+ * NOT EXISTS` leaves an existing table as it was. Definitions as in CREATE TABLE, with a default
+ * when NOT NULL.
+ */
+export function ensureColumns(db: Db, table: string, columns: Record<string, string>): void {
+  const have = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  for (const [name, definition] of Object.entries(columns)) {
+    if (!have.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+  }
 }
 
 export function metaValue(db: Db, key: string): string | undefined {

@@ -2,10 +2,10 @@
 export { startReferenceOperator } from "./server";
 export type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
 export { AREAS } from "./areas";
-export { MERCHANT_CODE } from "./db";
-export { DEMO_ACCOUNTS, type DemoAccount } from "./member/seed";
+export { MERCHANT_CODE, SECOND_MERCHANT_CODE } from "./db";
+export { DEMO_ACCOUNTS, SECOND_MERCHANT_ACCOUNTS, type DemoAccount } from "./member/seed";
 export { DEMO_ERROR_GAMES } from "./games";
-export { WHITELABEL_FEATURES, type WhitelabelFeature } from "./system/seed";
+export { MERCHANTS, WHITELABEL_FEATURES, type Theme, type WhitelabelFeature } from "./system/seed";
 export { stripPkcs1v15Type2 } from "./crypto";
 export { ok, fail, type OperatorArea, type RouteDef, type RouteContext, type Reply } from "./http";
 export { RELAY_SERVICE_RENAMES, type RelayDef } from "./relay";

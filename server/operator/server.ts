@@ -229,8 +229,8 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
   const db = openOperatorDb(options.dbPath ?? ":memory:", areas);
   try {
     if (options.socialSignIn === false) {
-      const off = db.prepare("UPDATE merchant_features SET enabled = 0 WHERE merchant_code = ? AND feature = ?");
-      for (const feature of SOCIAL_SIGN_IN_FEATURES) off.run(MERCHANT_CODE, feature);
+      const off = db.prepare("UPDATE merchant_features SET enabled = 0 WHERE feature = ?");
+      for (const feature of SOCIAL_SIGN_IN_FEATURES) off.run(feature);
     }
     const runtime: OperatorRuntime = {
       db,

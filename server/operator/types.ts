@@ -17,7 +17,7 @@ export interface ReferenceOperatorOptions {
   /** Login attempts allowed per username or device within a minute; default 10. */
   loginAttemptLimit?: number;
   /**
-   * Whether the social and Telegram sign-in switches are on at start (default true). The offline
+   * Whether the social and Telegram sign-in switches are on at start, for every merchant (default true). The offline
    * demo turns them off: Google's and Telegram's pages are on the internet, and a button that
    * can only fail is not a demo.
    */

@@ -95,6 +95,17 @@ describe("reference operator: system endpoints and envelope", () => {
         shellSet: { loginPop: true },
         firebase: { apiKey: "demo-api-key", authDomain: "demo-portal.firebaseapp.com", projectId: "demo-portal" },
         telegram: { botId: "7000000001" },
+        theme: {
+          primary: "#f5b400",
+          primaryInk: "#1a1300",
+          accent: "#14b8a6",
+          background: "#0d1117",
+          surface: "#161b22",
+          surfaceRaised: "#1f2630",
+          text: "#e6edf3",
+          muted: "#8b949e",
+          line: "#30363d",
+        },
       },
     });
   });
@@ -105,6 +116,7 @@ describe("reference operator: system endpoints and envelope", () => {
       regionRestriction: false,
       maintenanceStart: null,
       maintenanceEnd: null,
+      info: { imageCDNs: [], launchGameCDNs: [] },
     });
     expect((await call(op, "/wps/system/templates")).json.value).toEqual({ parameters: { prize_mode: "lott" } });
     const { value } = (await call(op, "/wps/system/whitelabel")).json;

@@ -4,7 +4,7 @@
  */
 import { ok, rawReply, type RouteContext, type RouteDef } from "../http";
 import type { RelayDef } from "../relay";
-import { merchantByCode } from "../system/store";
+import { merchantByCode, merchantTheme } from "../system/store";
 import { GAME_TYPES } from "./catalogue";
 import { ICON_HEADERS, initials, logoSvg, squareIcon, SVG_TYPE } from "./icons";
 import { CLASSIFY_NAMES, LANE_TITLES } from "./names";
@@ -154,7 +154,10 @@ export const iconRoutes: RouteDef[] = [
       const code = svgName(ctx.params.file);
       const merchant = code === null ? undefined : merchantByCode(ctx.runtime.db, code);
       if (!merchant) return notFoundSvg();
-      return rawReply(200, SVG_TYPE, logoSvg(merchant.code, merchant.site_title, "#f5b400", "#14b8a6"), ICON_HEADERS);
+      const theme = merchantTheme(merchant);
+      const colour = (value: string | undefined, fallback: string) => (value && /^#[0-9a-fA-F]{3,8}$/.test(value) ? value : fallback);
+      const svg = logoSvg(merchant.code, merchant.site_title, colour(theme?.primary, "#f5b400"), colour(theme?.accent, "#14b8a6"));
+      return rawReply(200, SVG_TYPE, svg, ICON_HEADERS);
     },
   },
 ];

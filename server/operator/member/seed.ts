@@ -1,6 +1,6 @@
 /** Members, their VIP labels and wallets; the demo accounts every test and the demo log in with. */
 import { hashPasswordSync } from "../crypto";
-import { isEmpty, MERCHANT_CODE, type Db } from "../db";
+import { isEmpty, MERCHANT_CODE, SECOND_MERCHANT_CODE, type Db } from "../db";
 
 export interface DemoAccount {
   username: string;
@@ -89,6 +89,34 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** Accounts of the second merchant (demo2, "Lucky Tiger"): members belong to one merchant. */
+export const SECOND_MERCHANT_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: "tiger01",
+    password: "Tiger1234",
+    nickname: "Tiger Player",
+    agentType: 0,
+    mobile: "0812345678",
+    balance: "50000.00",
+    label: null,
+    twoFactor: "",
+    totpSecret: null,
+    passwordExpired: false,
+  },
+  {
+    username: "tigeragent",
+    password: "Tiger1234",
+    nickname: "Tiger Agent",
+    agentType: 1,
+    mobile: null,
+    balance: "120000.00",
+    label: null,
+    twoFactor: "",
+    totpSecret: null,
+    passwordExpired: false,
+  },
+];
+
 const VIP_LABELS = [
   { labelId: 1, name: "Bronze", rank: 1, color: "#CD7F32" },
   { labelId: 2, name: "Silver", rank: 2, color: "#C0C0C0" },
@@ -157,33 +185,40 @@ export function seedMembers(db: Db, now: number): void {
     for (const label of VIP_LABELS) insert.run(label.labelId, MERCHANT_CODE, label.name, label.rank, label.color);
   }
 
-  if (isEmpty(db, "members")) {
-    const insertMember = db.prepare(
-      `INSERT INTO members (merchant_code, username, password_hash, nickname, mobile, email, payee_name, agent_type, label_id,
-         two_factor_methods, totp_secret, password_changed_at, password_expires_at, created_at)
-       VALUES (@merchant, @username, @hash, @nickname, @mobile, @email, @payeeName, @agentType, @labelId, @twoFactor, @totp, @changedAt, @expiresAt, @now)`,
-    );
-    const insertWallet = db.prepare("INSERT INTO wallets (member_id, balance, currency) VALUES (?, ?, 'CNY')");
-    for (const account of DEMO_ACCOUNTS) {
-      const label = VIP_LABELS.find((l) => l.name === account.label);
-      const { lastInsertRowid } = insertMember.run({
-        merchant: MERCHANT_CODE,
-        username: account.username,
-        hash: seedHash(account.password),
-        nickname: account.nickname,
-        mobile: account.mobile,
-        email: account.email ?? null,
-        payeeName: account.payeeName ?? null,
-        agentType: account.agentType,
-        labelId: label?.labelId ?? null,
-        twoFactor: account.twoFactor,
-        totp: account.totpSecret,
-        changedAt: account.passwordExpired ? LONG_AGO : now,
-        // Only the expired demo account gets an expiry, so a long-lived demo db stays usable.
-        expiresAt: account.passwordExpired ? LONG_AGO + PASSWORD_MAX_AGE_MS : null,
-        now,
-      });
-      insertWallet.run(lastInsertRowid, account.balance);
-    }
+  if (isEmpty(db, "members")) insertAccounts(db, MERCHANT_CODE, DEMO_ACCOUNTS, now);
+  // The second merchant's accounts also go into a database made before it existed.
+  const hasSecond = db.prepare("SELECT 1 FROM members WHERE merchant_code = ? LIMIT 1").get(SECOND_MERCHANT_CODE);
+  if (!hasSecond) insertAccounts(db, SECOND_MERCHANT_CODE, SECOND_MERCHANT_ACCOUNTS, now);
+}
+
+function insertAccounts(db: Db, merchantCode: string, accounts: readonly DemoAccount[], now: number): void {
+  const insertMember = db.prepare(
+    `INSERT INTO members (merchant_code, username, password_hash, nickname, mobile, email, payee_name, agent_type, label_id,
+       two_factor_methods, totp_secret, password_changed_at, password_expires_at, created_at)
+     VALUES (@merchant, @username, @hash, @nickname, @mobile, @email, @payeeName, @agentType, @labelId, @twoFactor, @totp, @changedAt, @expiresAt, @now)`,
+  );
+  const { currency } = db.prepare("SELECT currency FROM merchants WHERE code = ?").get(merchantCode) as { currency: string };
+  const insertWallet = db.prepare("INSERT INTO wallets (member_id, balance, currency) VALUES (?, ?, ?)");
+  for (const account of accounts) {
+    const label = VIP_LABELS.find((l) => l.name === account.label);
+    const { lastInsertRowid } = insertMember.run({
+      merchant: merchantCode,
+      username: account.username,
+      hash: seedHash(account.password),
+      nickname: account.nickname,
+      mobile: account.mobile,
+      email: account.email ?? null,
+      payeeName: account.payeeName ?? null,
+      agentType: account.agentType,
+      // The VIP labels are the first merchant's.
+      labelId: merchantCode === MERCHANT_CODE ? (label?.labelId ?? null) : null,
+      twoFactor: account.twoFactor,
+      totp: account.totpSecret,
+      changedAt: account.passwordExpired ? LONG_AGO : now,
+      // Only the expired demo account gets an expiry, so a long-lived demo db stays usable.
+      expiresAt: account.passwordExpired ? LONG_AGO + PASSWORD_MAX_AGE_MS : null,
+      now,
+    });
+    insertWallet.run(lastInsertRowid, account.balance, currency);
   }
 }

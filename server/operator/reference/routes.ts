@@ -15,7 +15,7 @@ import { REGISTER_RULES, type RegisterRuleSeed } from "../register/seed";
 import { registerRules, replaceRegisterRules } from "../register/store";
 import { peekCaptcha, storeFirebaseConfig } from "../session/store";
 import { smsCodesForDevice, smsCodesForMobile } from "../sms/store";
-import { features, setFeatures, setPageAffiliate } from "../system/store";
+import { features, merchantByCode, merchantCdns, setFeatures, setMerchantCdns, setPageAffiliate } from "../system/store";
 
 function toRuleSeed(value: unknown): RegisterRuleSeed | null {
   if (!isRecord(value) || typeof value.key !== "string") return null;
@@ -212,6 +212,25 @@ export const referenceRoutes: RouteDef[] = [
     access: "reference",
     handler() {
       return ok(DEMO_ERROR_GAMES);
+    },
+  },
+  {
+    // The status' CDN lists of a merchant: { merchant?, imageCDNs?: [url…], launchGameCDNs?: [url…] } (absent: unchanged).
+    method: "POST",
+    path: "/__reference/cdns",
+    access: "reference",
+    body: "json",
+    handler(ctx) {
+      const b = isRecord(ctx.body) ? ctx.body : {};
+      const merchantCode = typeof b.merchant === "string" ? b.merchant : ctx.runtime.settings.merchantCode;
+      const list = (value: unknown) =>
+        value === undefined ? undefined : Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null;
+      const imageCDNs = list(b.imageCDNs);
+      const launchGameCDNs = list(b.launchGameCDNs);
+      if (imageCDNs === null || launchGameCDNs === null) return fail(ctx.lang, "request.invalid", { status: 400 });
+      if (!merchantByCode(ctx.runtime.db, merchantCode)) return fail(ctx.lang, "merchant.acct.setup.err", { status: 404 });
+      setMerchantCdns(ctx.runtime.db, merchantCode, { imageCDNs, launchGameCDNs });
+      return ok(merchantCdns(merchantByCode(ctx.runtime.db, merchantCode)!));
     },
   },
 ];

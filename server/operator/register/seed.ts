@@ -1,5 +1,5 @@
 /** The merchant's register rules (document 000, section 5) and the affiliate codes a registration may name. */
-import { isEmpty, MERCHANT_CODE, type Db } from "../db";
+import { isEmpty, MERCHANT_CODE, SECOND_MERCHANT_CODE, type Db } from "../db";
 import { replaceRegisterRules } from "./store";
 
 export const REGISTER_SCHEMA = `
@@ -162,6 +162,10 @@ const AFFILIATES = [
 
 export function seedRegister(db: Db): void {
   if (isEmpty(db, "register_rules")) replaceRegisterRules(db, MERCHANT_CODE, REGISTER_RULES);
+  // The second merchant registers by the same rules (also in a database made before it existed).
+  if (!db.prepare("SELECT 1 FROM register_rules WHERE merchant_code = ? LIMIT 1").get(SECOND_MERCHANT_CODE)) {
+    replaceRegisterRules(db, SECOND_MERCHANT_CODE, REGISTER_RULES);
+  }
 
   if (isEmpty(db, "affiliates")) {
     const insert = db.prepare("INSERT INTO affiliates (merchant_code, code, member_id, active) VALUES (?, ?, ?, ?)");

@@ -2,7 +2,7 @@
 import { ok, type RouteContext, type RouteDef } from "../http";
 import { socialSettings } from "../session/social";
 import { WHITELABEL_FEATURES } from "./seed";
-import { features, merchantByCode, pageAffiliate } from "./store";
+import { features, logoUrlOf, merchantByCode, merchantCdns, merchantTheme, pageAffiliate } from "./store";
 
 function merchantOf(ctx: RouteContext) {
   const merchant = merchantByCode(ctx.runtime.db, ctx.merchantCode);
@@ -26,7 +26,7 @@ export const systemRoutes: RouteDef[] = [
         currency: merchant.currency,
         currencySymbol: merchant.currency_symbol,
         currencyPosition: merchant.currency_position,
-        logoUrl: merchant.logo_url,
+        logoUrl: logoUrlOf(merchant, ctx.runtime.settings.publicUrl),
         resources: [],
         customerService: [],
         registerUrl: merchant.register_url,
@@ -36,6 +36,8 @@ export const systemRoutes: RouteDef[] = [
         // who clicks a gated entry gets the pop-up login.
         shellSet: { loginPop: true },
         ...socialSettings(ctx),
+        // The brand colours by role (decision 022).
+        theme: merchantTheme(merchant),
       });
     },
   },
@@ -50,6 +52,8 @@ export const systemRoutes: RouteDef[] = [
         regionRestriction: merchant.region_restriction === 1,
         maintenanceStart: merchant.maintenance_start,
         maintenanceEnd: merchant.maintenance_end,
+        // Shared site information; the reference operator fills the CDN lists (empty unless a test sets them).
+        info: merchantCdns(merchant),
       });
     },
   },

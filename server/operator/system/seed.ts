@@ -1,5 +1,5 @@
-/** The merchant and its whitelabel switches: the demo merchant has every switch on. */
-import { isEmpty, MERCHANT_CODE, type Db } from "../db";
+/** The merchants and their whitelabel switches: both demo merchants have every switch on. */
+import { ensureColumns, MERCHANT_CODE, SECOND_MERCHANT_CODE, type Db } from "../db";
 
 /** Every whitelabel switch the portal knows (seeded into merchant_features). */
 export const WHITELABEL_FEATURES = [
@@ -50,7 +50,10 @@ CREATE TABLE IF NOT EXISTS merchants (
   maintenance        INTEGER NOT NULL DEFAULT 0,
   maintenance_start  TEXT,
   maintenance_end    TEXT,
-  region_restriction INTEGER NOT NULL DEFAULT 0
+  region_restriction INTEGER NOT NULL DEFAULT 0,
+  theme              TEXT,                           -- JSON: brand colours by role (decision 022)
+  image_cdns         TEXT NOT NULL DEFAULT '[]',     -- JSON list: the status' info.imageCDNs
+  launch_game_cdns   TEXT NOT NULL DEFAULT '[]'      -- JSON list: the status' info.launchGameCDNs
 );
 CREATE TABLE IF NOT EXISTS merchant_features (
   merchant_code TEXT NOT NULL REFERENCES merchants(code),
@@ -60,16 +63,92 @@ CREATE TABLE IF NOT EXISTS merchant_features (
 );
 `;
 
-export function seedSystem(db: Db): void {
-  if (isEmpty(db, "merchants")) {
-    db.prepare(
-      `INSERT INTO merchants (code, site_title, currency, currency_symbol, currency_position, logo_url, register_url)
-       VALUES (?, 'Demo Gaming', 'CNY', '¥', 'F', '/logo.svg', 'http://localhost:3000/register')`,
-    ).run(MERCHANT_CODE);
-  }
+/** Brand colours by role: what the consolidated settings answer as `theme`. */
+export interface Theme {
+  primary: string;
+  primaryInk: string;
+  accent: string;
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  text: string;
+  muted: string;
+  line: string;
+}
 
-  if (isEmpty(db, "merchant_features")) {
-    const insert = db.prepare("INSERT INTO merchant_features (merchant_code, feature, enabled) VALUES (?, ?, 1)");
-    for (const feature of WHITELABEL_FEATURES) insert.run(MERCHANT_CODE, feature);
+export interface MerchantSeed {
+  code: string;
+  siteTitle: string;
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: "F" | "B";
+  /** A path under /res/ is the operator's own and answered against its public URL; other values as they are. */
+  logoUrl: string;
+  theme: Theme;
+}
+
+export const MERCHANTS: readonly MerchantSeed[] = [
+  {
+    code: MERCHANT_CODE,
+    siteTitle: "Demo Gaming",
+    currency: "CNY",
+    currencySymbol: "¥",
+    currencyPosition: "F",
+    // The portal's own logo.
+    logoUrl: "/logo.svg",
+    // Dark gaming look: near-black navy, gold, teal.
+    theme: {
+      primary: "#f5b400",
+      primaryInk: "#1a1300",
+      accent: "#14b8a6",
+      background: "#0d1117",
+      surface: "#161b22",
+      surfaceRaised: "#1f2630",
+      text: "#e6edf3",
+      muted: "#8b949e",
+      line: "#30363d",
+    },
+  },
+  {
+    code: SECOND_MERCHANT_CODE,
+    siteTitle: "Lucky Tiger",
+    currency: "THB",
+    currencySymbol: "฿",
+    currencyPosition: "F",
+    logoUrl: `/res/logo/${SECOND_MERCHANT_CODE}.svg`,
+    // Deep purple and magenta with orange.
+    theme: {
+      primary: "#ff7a1a",
+      primaryInk: "#1f0a00",
+      accent: "#d946ef",
+      background: "#140a1f",
+      surface: "#1e1030",
+      surfaceRaised: "#2a1742",
+      text: "#f5eefc",
+      muted: "#a99bbd",
+      line: "#3d2757",
+    },
+  },
+];
+
+export function seedSystem(db: Db): void {
+  // A database file from before the theme and the CDN lists gets their columns.
+  ensureColumns(db, "merchants", {
+    theme: "TEXT",
+    image_cdns: "TEXT NOT NULL DEFAULT '[]'",
+    launch_game_cdns: "TEXT NOT NULL DEFAULT '[]'",
+  });
+  // Each merchant once (a database of one merchant gets the second), each theme where none is set.
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO merchants (code, site_title, currency, currency_symbol, currency_position, logo_url, register_url)
+     VALUES (?, ?, ?, ?, ?, ?, 'http://localhost:3000/register')`,
+  );
+  const theme = db.prepare("UPDATE merchants SET theme = ? WHERE code = ? AND theme IS NULL");
+  const hasFeatures = db.prepare("SELECT 1 FROM merchant_features WHERE merchant_code = ? LIMIT 1");
+  const feature = db.prepare("INSERT INTO merchant_features (merchant_code, feature, enabled) VALUES (?, ?, 1)");
+  for (const m of MERCHANTS) {
+    insert.run(m.code, m.siteTitle, m.currency, m.currencySymbol, m.currencyPosition, m.logoUrl);
+    theme.run(JSON.stringify(m.theme), m.code);
+    if (!hasFeatures.get(m.code)) for (const name of WHITELABEL_FEATURES) feature.run(m.code, name);
   }
 }

@@ -13,6 +13,11 @@ export interface MerchantRow {
   maintenance_start: string | null;
   maintenance_end: string | null;
   region_restriction: number;
+  /** JSON of the brand colours, or null. */
+  theme: string | null;
+  /** JSON lists of URLs. */
+  image_cdns: string;
+  launch_game_cdns: string;
 }
 
 export function merchantByCode(db: Db, code: string): MerchantRow | undefined {
@@ -50,4 +55,41 @@ export function pageAffiliate(db: Db): number {
 
 export function setPageAffiliate(db: Db, value: number): void {
   setMetaValue(db, "page_affiliate", String(value));
+}
+
+/** A JSON list of strings from a column; [] when it is anything else. */
+function urlList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function merchantTheme(merchant: MerchantRow): Record<string, string> | null {
+  if (!merchant.theme) return null;
+  try {
+    const value: unknown = JSON.parse(merchant.theme);
+    return typeof value === "object" && value !== null ? (value as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The CDN lists of the status' info. */
+export function merchantCdns(merchant: MerchantRow): { imageCDNs: string[]; launchGameCDNs: string[] } {
+  return { imageCDNs: urlList(merchant.image_cdns), launchGameCDNs: urlList(merchant.launch_game_cdns) };
+}
+
+export function setMerchantCdns(db: Db, merchantCode: string, cdns: { imageCDNs?: string[]; launchGameCDNs?: string[] }): void {
+  if (cdns.imageCDNs) db.prepare("UPDATE merchants SET image_cdns = ? WHERE code = ?").run(JSON.stringify(cdns.imageCDNs), merchantCode);
+  if (cdns.launchGameCDNs) {
+    db.prepare("UPDATE merchants SET launch_game_cdns = ? WHERE code = ?").run(JSON.stringify(cdns.launchGameCDNs), merchantCode);
+  }
+}
+
+/** The logo URL as answered: an operator path (/res/…) against the operator's public URL, anything else as stored. */
+export function logoUrlOf(merchant: MerchantRow, publicUrl: string): string {
+  return merchant.logo_url.startsWith("/res/") ? `${publicUrl}${merchant.logo_url}` : merchant.logo_url;
 }
