@@ -14,7 +14,7 @@ import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
 import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
 import { loadGameMenu } from "~/features/games/menu.server";
-import { resolveLogo } from "~/features/games/images";
+import { DEFAULT_LOGO, resolveLogo } from "~/features/games/images";
 import { themeHref } from "~/styles/theme";
 import { themeStylesheet } from "~/styles/theme.server";
 import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
@@ -69,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
   });
 
+  const logoUrl = resolveLogo(settings.logoUrl);
   return json(
     {
       locale,
@@ -76,7 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notice,
       site: {
         title: settings.siteTitle ?? "",
-        logoUrl: resolveLogo(settings.logoUrl),
+        logoUrl,
+        wordmark: logoUrl !== DEFAULT_LOGO,
         languages: offeredLanguages(settings),
         loginPop: loginPopOn(settings),
         // The theme stylesheet's version: a changed theme is a new address (decision 022).

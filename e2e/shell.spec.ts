@@ -14,6 +14,9 @@ const PHONE = { width: 390, height: 844 };
 const LIVE = "真人视讯";
 const SLOTS = "电子游戏";
 
+/** "#0d1117" → "rgb(13, 17, 23)", as getComputedStyle answers. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+
 const menuBar = (page: Page) => page.getByRole("navigation", { name: "游戏菜单" });
 const group = (page: Page, title: string) =>
   menuBar(page).locator(".game-menu__item--group", { has: page.getByRole("link", { name: title }) });
@@ -143,12 +146,14 @@ test("the merchant's theme stylesheet is linked after app.css, with its version"
   const response = await request.get(hrefs[theme]);
   expect(response.headers()["content-type"]).toBe("text/css; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe("public, max-age=300");
-  expect(await response.text()).toMatch(/:root\{[^{}]*\}/);
-  // The default dark theme: deep navy page, light text.
-  const colours = await page.evaluate(() => {
-    const style = getComputedStyle(document.body);
-    return { background: style.backgroundColor, text: getComputedStyle(document.documentElement).color };
-  });
-  expect(colours.background).toBe("rgb(11, 16, 32)");
-  expect(colours.text).toBe("rgb(232, 236, 245)");
+  const css = await response.text();
+  expect(css).toMatch(/:root\{[^{}]*\}/);
+  // The merchant's colours win over app.css's default: the page and its text are drawn in them.
+  const role = (name: string) => rgb(css.match(new RegExp(`${name}:(#[0-9a-f]{6})`))![1]);
+  const colours = await page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    text: getComputedStyle(document.documentElement).color,
+  }));
+  expect(colours.background).toBe(role("--bg"));
+  expect(colours.text).toBe(role("--text"));
 });
