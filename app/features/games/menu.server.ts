@@ -3,15 +3,17 @@
  * the settings: the vendor list's lanes (the client's 3-minute shared cache, a quiet call: when it
  * fails the page draws without the menu) and the image CDNs of the status' info. The status is
  * live (it carries maintenance) and so not cached by the client; the CDN list is remembered here
- * for the same 3 minutes, so that a page view costs no status call of its own.
+ * as long as the settings (3 minutes, OPERATOR_CACHE_MS), so that a page view costs no status call
+ * of its own.
  */
 import type { VendorLane } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
-import { operatorPublicOrigin } from "~/server/config.server";
+import { config, operatorPublicOrigin } from "~/server/config.server";
 import { buildGameMenu, type GameMenu } from "./menu";
 
 export const MENU_PLATFORM = "html5-desktop";
-const CDN_TTL_MS = 3 * 60_000;
+/** As long as the client keeps the settings: the spec's 3 minutes, or OPERATOR_CACHE_MS. */
+const cdnTtlMs = () => config().OPERATOR_CACHE_MS ?? 3 * 60_000;
 
 let cdns: { expires: number; list: Promise<string[]> } | undefined;
 
@@ -22,10 +24,10 @@ export function imageCdns(operator: BoundOperator, now = Date.now()): Promise<st
       (status) => (status.info?.imageCDNs ?? []).filter((cdn): cdn is string => typeof cdn === "string"),
       () => [] as string[],
     );
-    cdns = { expires: now + CDN_TTL_MS, list };
+    cdns = { expires: now + cdnTtlMs(), list };
     // A failed look-up is not kept for the whole period: the next page view asks again.
     void list.then((found) => {
-      if (!found.length && cdns?.list === list) cdns = { expires: now + 10_000, list };
+      if (!found.length && cdns?.list === list) cdns = { expires: now + Math.min(10_000, cdnTtlMs()), list };
     });
   }
   return cdns.list;
