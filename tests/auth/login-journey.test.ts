@@ -117,7 +117,7 @@ describe("the journey", () => {
     const body = await home.text();
     expect(body).not.toContain(token);
     const data = JSON.parse(body);
-    expect(data.player).toEqual({ nickname: "Lucky Player", account: "player01", balance: "¥12,345.68", trial: false });
+    expect(data.player).toEqual({ nickname: "Lucky Player", account: "player01", balance: "¥12,345.68", vipLabel: "Gold", trial: false });
 
     // The remembered username fills the form next time.
     const page = await (await run(() => login.loader(args(getRequest("/login", jar))))).status;
