@@ -15,7 +15,7 @@ import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features
 import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
 import { logoutLeftGame } from "~/features/games/seamless.server";
 import { loadGameMenu } from "~/features/games/menu.server";
-import { resolveLogo } from "~/features/games/images";
+import { DEFAULT_LOGO, resolveLogo } from "~/features/games/images";
 import { themeHref } from "~/styles/theme";
 import { themeStylesheet } from "~/styles/theme.server";
 import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
@@ -74,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (leftGame) headers.append("Set-Cookie", leftGame);
 
+  const logoUrl = resolveLogo(settings.logoUrl);
   return json(
     {
       locale,
@@ -81,7 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notice,
       site: {
         title: settings.siteTitle ?? "",
-        logoUrl: resolveLogo(settings.logoUrl),
+        logoUrl,
+        wordmark: logoUrl !== DEFAULT_LOGO,
         languages: offeredLanguages(settings),
         loginPop: loginPopOn(settings),
         // The theme stylesheet's version: a changed theme is a new address (decision 022).

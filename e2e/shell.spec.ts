@@ -5,7 +5,7 @@
  * agent kind of isAgent; the merchant's theme stylesheet linked with its version.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { AGENT, BASE_URL, loginAs, open, PLAYER } from "./helpers";
+import { AGENT, BASE_URL, loginAs, open, OPERATOR_URL, PLAYER } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -13,6 +13,19 @@ const PHONE = { width: 390, height: 844 };
 /** The reference operator's lanes (CN): live first with 3 vendors, slots last with 5 (the long layout). */
 const LIVE = "真人视讯";
 const SLOTS = "电子游戏";
+
+/** "#0d1117" → "rgb(13, 17, 23)", as getComputedStyle answers. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+
+/** The reference operator's image CDN list of the status (the journeys' portal keeps nothing cached: OPERATOR_CACHE_MS=0). */
+async function setImageCdns(imageCDNs: string[]) {
+  const res = await fetch(`${OPERATOR_URL}/__reference/cdns`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ imageCDNs }),
+  });
+  expect(res.ok).toBe(true);
+}
 
 const menuBar = (page: Page) => page.getByRole("navigation", { name: "游戏菜单" });
 const group = (page: Page, title: string) =>
@@ -71,6 +84,19 @@ test.describe("the game menu on a desktop", () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
     await expect(panel).toBeHidden();
     await expect(group(page, "体育").locator(".game-menu__panel")).toBeVisible();
+  });
+
+  test("icons given as paths go on an image CDN when the status names one", async ({ page }, testInfo) => {
+    await setImageCdns(["https://cdn.example.test/img/"]);
+    try {
+      await open(page, "/", testInfo);
+      await expect(group(page, LIVE).locator('a[data-vendor="DGL"] img')).toHaveAttribute(
+        "src",
+        "https://cdn.example.test/img/res/vendors/DGL.svg",
+      );
+    } finally {
+      await setImageCdns([]);
+    }
   });
 
   test("a vendor's link leads to its lobby", async ({ page }, testInfo) => {
@@ -143,12 +169,14 @@ test("the merchant's theme stylesheet is linked after app.css, with its version"
   const response = await request.get(hrefs[theme]);
   expect(response.headers()["content-type"]).toBe("text/css; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe("public, max-age=300");
-  expect(await response.text()).toMatch(/:root\{[^{}]*\}/);
-  // The demo merchant's own dark theme (server/operator/system/seed.ts) wins over app.css's default.
-  const colours = await page.evaluate(() => {
-    const style = getComputedStyle(document.body);
-    return { background: style.backgroundColor, text: getComputedStyle(document.documentElement).color };
-  });
-  expect(colours.background).toBe("rgb(13, 17, 23)");
-  expect(colours.text).toBe("rgb(230, 237, 243)");
+  const css = await response.text();
+  expect(css).toMatch(/:root\{[^{}]*\}/);
+  // The merchant's colours win over app.css's default: the page and its text are drawn in them.
+  const role = (name: string) => rgb(css.match(new RegExp(`${name}:(#[0-9a-f]{6})`))![1]);
+  const colours = await page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    text: getComputedStyle(document.documentElement).color,
+  }));
+  expect(colours.background).toBe(role("--bg"));
+  expect(colours.text).toBe(role("--text"));
 });

@@ -8,7 +8,8 @@ import type { GameMenu } from "~/features/games/menu";
 
 export interface ShellData {
   locale: Locale;
-  site: { title: string; logoUrl: string; languages: Locale[] };
+  /** `wordmark`: the logo is the operator's own, which carries the site's name. */
+  site: { title: string; logoUrl: string; languages: Locale[]; wordmark?: boolean };
   /** The main game menu; null or without groups when the vendor list could not be read. */
   menu?: GameMenu | null;
   /**
@@ -103,7 +104,9 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
       <header className="site-header">
         <Link to="/" className="brand" aria-label={site.title ? undefined : t("error_page_home")}>
           <img src={site.logoUrl} alt="" width="32" height="32" />
-          {site.title ? <span className="brand__title">{site.title}</span> : null}
+          {/* An operator's own logo is taken to carry its name (usually a wordmark): the title
+              beside it would say it twice, so it is left to assistive technology. */}
+          {site.title ? <span className={site.wordmark ? "brand__title visually-hidden" : "brand__title"}>{site.title}</span> : null}
         </Link>
         {bare ? null : (
           <>

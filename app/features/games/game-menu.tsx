@@ -92,13 +92,15 @@ function ChildLink({ child }: { child: GameMenuChild }) {
           {tileInitials(child.name)}
         </span>
       )}
-      <span className="game-menu__name">{child.name}</span>
-      {child.rebate || child.hot ? (
-        <span className="game-menu__badges">
-          {child.hot ? <span className="badge badge--hot">{t("tile_hot")}</span> : null}
-          {child.rebate ? <span className="badge badge--rebate">{t("menu_rebate", { rate: child.rebate })}</span> : null}
-        </span>
-      ) : null}
+      <span className="game-menu__text">
+        <span className="game-menu__name">{child.name}</span>
+        {child.rebate || child.hot ? (
+          <span className="game-menu__badges">
+            {child.hot ? <span className="badge badge--hot">{t("tile_hot")}</span> : null}
+            {child.rebate ? <span className="badge badge--rebate">{t("menu_rebate", { rate: child.rebate })}</span> : null}
+          </span>
+        ) : null}
+      </span>
     </Link>
   );
 }

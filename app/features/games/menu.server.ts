@@ -3,7 +3,7 @@
  * the settings: the vendor list's lanes (the client's 3-minute shared cache, a quiet call: when it
  * fails the page draws without the menu) and the image CDNs of the status' info. The status is
  * live (it carries maintenance) and so not cached by the client; the CDN list is remembered here
- * for the same 3 minutes (catalogue.server.ts), so that a page view costs no status call of its own.
+ * as long as the settings (catalogue.server.ts), so that a page view costs no status call of its own.
  */
 import type { BoundOperator } from "~/operator/operator.server";
 import { loadImageCdns, loadLanes } from "./catalogue.server";
