@@ -80,7 +80,7 @@ export function noteLaunchOrigins(origins: readonly string[]): void {
  * answers, and any https origin.
  */
 function gameSources(): string {
-  const c = config() as { OPERATOR_API_URL?: string; OPERATOR_PUBLIC_URL?: string };
+  const c = config();
   const origins = new Set<string>();
   for (const url of [c.OPERATOR_API_URL, c.OPERATOR_PUBLIC_URL]) {
     if (!url) continue;

@@ -10,9 +10,9 @@ import { operatorLanguage, type Locale } from "~/i18n/config";
 import { config, operatorPublicOrigin } from "~/server/config.server";
 import { resolveImage } from "./images";
 import { lobbyHref, vendorGamesHref } from "./links";
+import { PLATFORM } from "./launch";
 import { isGameType, type GameType, type GameView, type VendorView } from "./types";
 
-export const PLATFORM = "html5-desktop";
 /** Document 001, section 9. */
 export const LOBBY_PAGE_SIZE = 40;
 export const POPUP_PAGE_SIZE = 10;

@@ -6,21 +6,11 @@
 import { z } from "zod";
 import { GAME_TYPES } from "./types";
 
+/** What names the game to the operator (document 001, section 3), besides its vendor and type. */
+export const GAME_FIELDS = ["gameId", "roomId", "nodeId", "matchId", "leagueId", "sourceType", "marketingDetailId"] as const;
+
 /** The names of the posted fields, shared by the form and the action. */
-export const LAUNCH_FIELDS = [
-  "vendor",
-  "gameType",
-  "gameId",
-  "roomId",
-  "nodeId",
-  "matchId",
-  "leagueId",
-  "sourceType",
-  "marketingDetailId",
-  "newWindow",
-  "name",
-  "backTo",
-] as const;
+export const LAUNCH_FIELDS = ["vendor", "gameType", ...GAME_FIELDS, "newWindow", "name", "backTo"] as const;
 
 /** The intent of the free-trial form; Play sends none (or "play"). */
 export const TRIAL_INTENT = "trial";

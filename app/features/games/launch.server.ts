@@ -9,9 +9,9 @@
  */
 import { json, redirect } from "@remix-run/node";
 import { getLocale } from "~/i18n/i18n.server";
-import { launchFailureValue, type Game } from "~/operator/answers";
+import { launchFailureValue } from "~/operator/answers";
 import { operatorFailure, type Notice, type OperatorError } from "~/operator/errors";
-import { bindOperator, handleOperatorError, quietly, type BoundOperator } from "~/operator/operator.server";
+import { bindOperator, handleOperatorError, type BoundOperator } from "~/operator/operator.server";
 import { customerServiceLinks, loadSettings, type ServiceLink } from "~/features/site/site.server";
 import { openAction, type ActionOpening } from "~/server/action.server";
 import { config } from "~/server/config.server";
@@ -20,7 +20,8 @@ import { noteLaunchOrigins } from "~/server/security-headers.server";
 import { commitSession, deviceId, getSession } from "~/server/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isGameType, type GameType, type GameView } from "./types";
-import { CLIENT_FIELD, launchFormValues, launchSchema, TRIAL_INTENT, type LaunchForm } from "./launch-schema";
+import { gameViews, loadHotGames, loadImageCdns, loadLanes, vendorViews } from "./catalogue.server";
+import { CLIENT_FIELD, GAME_FIELDS, launchFormValues, launchSchema, TRIAL_INTENT, type LaunchForm } from "./launch-schema";
 import {
   cdnOrigins,
   formatMaintenanceTime,
@@ -29,7 +30,6 @@ import {
   launchFailedHref,
   launchParams,
   onLaunchCdn,
-  PLATFORM,
   portalUrl,
   slideOf,
   type LaunchFailure,
@@ -95,17 +95,7 @@ async function decide(request: Request, opening: ActionOpening, form: LaunchForm
   const { session, locale } = opening;
   const backTo = safeRedirect(form.backTo, "/");
   const trial = form.intent === TRIAL_INTENT;
-  const game: LaunchGame = {
-    vendor: form.vendor,
-    gameType: form.gameType,
-    gameId: form.gameId,
-    roomId: form.roomId,
-    nodeId: form.nodeId,
-    matchId: form.matchId,
-    leagueId: form.leagueId,
-    sourceType: form.sourceType,
-    marketingDetailId: form.marketingDetailId,
-  };
+  const game: LaunchGame = { vendor: form.vendor, gameType: form.gameType, ...pick(form, GAME_FIELDS) };
   const shown = { backTo, vendor: game.vendor, gameType: game.gameType };
   const dialog = (reason: LaunchFailure, data: Record<string, string | undefined | null> = {}, sessionChanged = false): Decision => ({
     outcome: { kind: "dialog", location: launchFailedHref(reason, { ...shown, ...data }) },
@@ -203,38 +193,18 @@ async function failed(
 
 /** The game's fields, for the Retry of the domain-check dialog (it posts the same launch again). */
 function retryFields(form: LaunchForm): Record<string, string | undefined> {
-  return {
-    gameId: form.gameId,
-    roomId: form.roomId,
-    nodeId: form.nodeId,
-    matchId: form.matchId,
-    leagueId: form.leagueId,
-    sourceType: form.sourceType,
-    marketingDetailId: form.marketingDetailId,
-    newWindow: form.newWindow,
-    name: form.name,
-    intent: form.intent === TRIAL_INTENT ? TRIAL_INTENT : undefined,
-  };
+  return { ...pick(form, [...GAME_FIELDS, "newWindow", "name"]), intent: form.intent === TRIAL_INTENT ? TRIAL_INTENT : undefined };
+}
+
+function pick<K extends keyof LaunchForm>(form: LaunchForm, names: readonly K[]): Pick<LaunchForm, K> {
+  return Object.fromEntries(names.map((name) => [name, form[name]])) as Pick<LaunchForm, K>;
 }
 
 // ── the dialogs of a failed launch (/games/launch-failed) ──────────────────────────────────
 
 /** The game fields of the Retry form (domain-check dialog): what the launch was posted with. */
 export type RetryFields = Partial<Record<(typeof RETRY_NAMES)[number], string>>;
-const RETRY_NAMES = [
-  "vendor",
-  "gameType",
-  "gameId",
-  "roomId",
-  "nodeId",
-  "matchId",
-  "leagueId",
-  "sourceType",
-  "marketingDetailId",
-  "newWindow",
-  "name",
-  "intent",
-] as const;
+const RETRY_NAMES = ["vendor", "gameType", ...GAME_FIELDS, "newWindow", "name", "intent"] as const;
 
 /** What a failure's dialog draws (loader data: display data only). */
 export interface LaunchFailedData {
@@ -339,64 +309,14 @@ export async function launchFailedData(request: Request, context: unknown): Prom
 const NOTICE_TTL_MS = 5 * 60_000;
 
 /**
- * The hot games of a game type for the recommendation overlay (hotGames with the launch
- * platform). Failures are quiet: no recommendation, so the maintenance alert.
+ * The hot games of a game type for the recommendation overlay, as the lobby's tiles (the
+ * catalogue's shared, cached lists). Failures are quiet: no recommendation, so the maintenance alert.
  */
 async function recommendedGames(request: Request, operator: BoundOperator, gameType: GameType): Promise<GameView[]> {
-  const [answer, status] = await Promise.all([
-    quietly(request, operator.call("hotGames", { query: { platform: PLATFORM, gameType } })),
-    operator.call("status").catch(() => null),
+  const [hot, lanes, imageCdns] = await Promise.all([
+    loadHotGames(request, operator, gameType),
+    loadLanes(request, operator),
+    loadImageCdns(operator),
   ]);
-  const imageCdns = cdnOrigins(status?.info?.imageCDNs);
-  return (answer?.list ?? []).flatMap((game) => {
-    const view = recommendedGame(game, gameType, imageCdns);
-    return view ? [view] : [];
-  });
-}
-
-/**
- * A hot game as a tile of the overlay. (The lobby's catalogue shapes games the same way; when it
- * lands, this can use its gameView.)
- */
-export function recommendedGame(game: Game, gameType: GameType, imageCdns: readonly string[], random = Math.random): GameView | null {
-  const vendor = game.vassalage || game.vendor || "";
-  const type = (game.gameType ?? gameType).toUpperCase();
-  if (!vendor || !isGameType(type)) return null;
-  return {
-    key: `${vendor}:${game.nodeId ?? game.gameId ?? game.roomId ?? ""}`,
-    name: game.gameName || game.nodeName || vendor,
-    icon: iconUrl(game.showIcon, imageCdns, random),
-    vendor,
-    vendorName: vendor,
-    gameType: type,
-    gameId: game.gameId ?? null,
-    roomId: game.roomId ?? null,
-    nodeId: game.nodeId ?? null,
-    matchId: game.matchId ?? null,
-    leagueId: game.leagueId ?? null,
-    sourceType: game.sourceType || null,
-    marketingDetailId: game.marketingDetailId ?? null,
-    trial: game.supportPlay === 0,
-    newWindow: game.appNewWindow !== 0,
-    hot: game.isHot === 1,
-    isNew: game.isNew === 1,
-    category: game.gameClassify || null,
-    favourite: false,
-  };
-}
-
-/** An icon: an absolute http(s) URL as it is; a path on an image CDN (at random) or else the operator's origin (decision 021). */
-function iconUrl(icon: string | null | undefined, imageCdns: readonly string[], random: () => number): string | null {
-  if (!icon) return null;
-  const absolute = httpUrl(icon);
-  if (absolute) return absolute.toString();
-  if (!icon.startsWith("/") || icon.startsWith("//")) return null;
-  const base = imageCdns.length ? imageCdns[Math.floor(random() * imageCdns.length)] : operatorOrigin();
-  return base ? new URL(icon, base).toString() : null;
-}
-
-function operatorOrigin(): string | null {
-  const c = config() as { OPERATOR_API_URL?: string; OPERATOR_PUBLIC_URL?: string };
-  const url = httpUrl(c.OPERATOR_PUBLIC_URL ?? c.OPERATOR_API_URL ?? null);
-  return url ? url.origin : null;
+  return gameViews(hot, vendorViews(lanes, imageCdns), imageCdns, new Set());
 }
