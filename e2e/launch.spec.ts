@@ -5,17 +5,13 @@
  * with scripts — its blank window closed —, a page in the new tab without); the in-page game and
  * its Back; the free trial. Every test runs with scripts and without.
  *
- * The lobby is another engineer's (issue 9): each tile is `<article class="game-tile"
- * data-game={nodeId}>` with PlayForm and TrialForm inside. Until it lands these journeys are
- * `fixme` (LOBBY_LANDED below).
+ * Each lobby tile is `<li class="game-tile" data-game="<vendor>:<nodeId>">` with PlayForm and
+ * TrialForm inside.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { BASE_URL, loginAs, OPERATOR_URL, open, PLAYER, scriptsOn } from "./helpers";
 
-/** Turn on once the lobby renders the tiles (app/routes/_games+/electron.tsx and the other lobbies). */
-const LOBBY_LANDED = false;
-const journey = LOBBY_LANDED ? test : test.fixme;
 
 const load = (ns: string) => JSON.parse(readFileSync(`public/locales/CN/${ns}.json`, "utf8")) as Record<string, string>;
 const T = { ...load("common"), ...load("games") };
@@ -65,7 +61,7 @@ async function openSessions(vendor: string) {
   return sessions.filter((s) => s.vendor === vendor && s.open).length;
 }
 
-const tile = (page: Page, nodeId: string) => page.locator(`[data-game="${nodeId}"]`);
+const tile = (page: Page, nodeId: string) => page.locator(`li.game-tile[data-game$=":${nodeId}"]`);
 
 /**
  * Presses a tile's Play of a new-window game. Without scripts the form's new tab shows the
@@ -94,7 +90,7 @@ async function pressPlay(
 }
 
 test.describe("launching a game", () => {
-  journey("a player's Play opens the demo game in a new window, showing the account; the lobby stays", async ({ page }, testInfo) => {
+  test("a player's Play opens the demo game in a new window, showing the account; the lobby stays", async ({ page }, testInfo) => {
     const game = (await gamesOf("SLO", "RNG")).filter(plain)[2];
     await loginAs(page, PLAYER, testInfo);
     await open(page, "/electron?page=SLO", testInfo);
@@ -109,7 +105,7 @@ test.describe("launching a game", () => {
     await expect(popup!.getByRole("link", { name: "Back" })).toHaveAttribute("href", `${BASE_URL}/electron?page=SLO`);
   });
 
-  journey("a guest's Play leads to the login (the pop-up login with scripts) and back to the lobby", async ({ page }, testInfo) => {
+  test("a guest's Play leads to the login (the pop-up login with scripts) and back to the lobby", async ({ page }, testInfo) => {
     const game = (await gamesOf("SLO", "RNG")).filter(plain)[2];
     await open(page, "/electron?page=SLO", testInfo);
     if (scriptsOn(testInfo)) {
@@ -126,7 +122,7 @@ test.describe("launching a game", () => {
     await expect(login.getByText(T.in_sorry_in)).toBeVisible();
   });
 
-  journey("a trial account's Play says in_need_true_account", async ({ page }, testInfo) => {
+  test("a trial account's Play says in_need_true_account", async ({ page }, testInfo) => {
     const game = (await gamesOf("SLO", "RNG")).filter(plain)[2];
     await open(page, "/login", testInfo);
     await page
@@ -155,7 +151,7 @@ test.describe("the dialogs of a failed launch", () => {
     await loginAs(page, PLAYER, testInfo);
   });
 
-  journey("balance not enough: Cancel and Deposit", async ({ page }, testInfo) => {
+  test("balance not enough: Cancel and Deposit", async ({ page }, testInfo) => {
     const game = (await errorGames()).balanceNotEnough;
     await open(page, `/electron?page=${game.vendor}`, testInfo);
     const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
@@ -170,7 +166,7 @@ test.describe("the dialogs of a failed launch", () => {
     }
   });
 
-  journey("domain not available: Retry posts the launch again, customer service, Cancel", async ({ page }, testInfo) => {
+  test("domain not available: Retry posts the launch again, customer service, Cancel", async ({ page }, testInfo) => {
     const game = (await errorGames()).domainNotAvailable;
     await open(page, `/electron?page=${game.vendor}`, testInfo);
     const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
@@ -191,7 +187,7 @@ test.describe("the dialogs of a failed launch", () => {
     }
   });
 
-  journey("vendor under maintenance: the maintenance notice with start and end", async ({ page }, testInfo) => {
+  test("vendor under maintenance: the maintenance notice with start and end", async ({ page }, testInfo) => {
     const e = (await errorGames()).vendorUnderMaintenance;
     const game = (await gamesOf(e.vendor, e.gameType))[0];
     await open(page, `/fish?page=${e.vendor}`, testInfo);
@@ -202,7 +198,7 @@ test.describe("the dialogs of a failed launch", () => {
     );
   });
 
-  journey("game maintenance with resType 1: hot games to play instead, 12 a slide, slides as links", async ({ page }, testInfo) => {
+  test("game maintenance with resType 1: hot games to play instead, 12 a slide, slides as links", async ({ page }, testInfo) => {
     const game = (await errorGames()).gameMaintenance;
     await open(page, `/electron?page=${game.vendor}`, testInfo);
     const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
@@ -230,7 +226,7 @@ test.describe("the dialogs of a failed launch", () => {
     }
   });
 
-  journey("game maintenance with no hot games: the maintenance alert", async ({ page }, testInfo) => {
+  test("game maintenance with no hot games: the maintenance alert", async ({ page }, testInfo) => {
     const game = (await errorGames()).esportsMaintenance;
     await open(page, `/esports?page=${game.vendor}`, testInfo);
     const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
@@ -241,7 +237,7 @@ test.describe("the dialogs of a failed launch", () => {
 });
 
 test.describe("in the page", () => {
-  journey("an in-page game plays in a frame; Back returns to the lobby and logs the game out", async ({ page }, testInfo) => {
+  test("an in-page game plays in a frame; Back returns to the lobby and logs the game out", async ({ page }, testInfo) => {
     const game = (await gamesOf("KCK", "SPORTS")).filter((g) => plain(g) && g.appNewWindow === 0)[1];
     await loginAs(page, PLAYER, testInfo);
     await open(page, "/sports?page=KCK", testInfo);
@@ -255,7 +251,7 @@ test.describe("in the page", () => {
     await expect.poll(() => openSessions("KCK")).toBe(0);
   });
 
-  journey("the free trial plays in the page without an account", async ({ page }, testInfo) => {
+  test("the free trial plays in the page without an account", async ({ page }, testInfo) => {
     const game = (await gamesOf("JWL", "RNG")).filter((g) => plain(g) && g.supportPlay === 0)[0];
     await open(page, "/electron?page=JWL", testInfo);
     await tile(page, game.nodeId).getByRole("button", { name: TRIAL }).click();
