@@ -9,8 +9,20 @@ const DEMO_ACCOUNTS = `Demo accounts (merchant demo):
   2FA all  verify01 / Verify123     (payee name, SMS, authenticator, e-mail)
 `;
 
-export function startBanner(args: { url: string; mode: string; operatorNote: string; embeddedOperator: boolean }): string {
+/** The second merchant's accounts (MERCHANT_CODE=demo2). */
+const SECOND_MERCHANT_ACCOUNTS = `Demo accounts (merchant demo2, "Lucky Tiger"):
+  player   tiger01 / Tiger1234
+  agent    tigeragent / Tiger1234
+`;
+
+export function startBanner(args: {
+  url: string;
+  mode: string;
+  operatorNote: string;
+  embeddedOperator: boolean;
+  merchantCode?: string;
+}): string {
   const lines = [`Portal ready: ${args.url} (${args.mode} mode)`, args.operatorNote];
-  if (args.embeddedOperator) lines.push(DEMO_ACCOUNTS);
+  if (args.embeddedOperator) lines.push(args.merchantCode === "demo2" ? SECOND_MERCHANT_ACCOUNTS : DEMO_ACCOUNTS);
   return `\n${lines.join("\n")}`;
 }

@@ -72,7 +72,15 @@ async function main() {
   const app = createPortalApp({ build, publicDir: path.join(root, "public"), log: config.ACCESS_LOG, trustProxy: config.TRUST_PROXY });
   const { url } = await listen(app, config.PORT, config.HOST);
 
-  console.log(startBanner({ url, mode: process.env.NODE_ENV ?? "production", operatorNote, embeddedOperator: !config.OPERATOR_API_URL }));
+  console.log(
+    startBanner({
+      url,
+      mode: process.env.NODE_ENV ?? "production",
+      operatorNote,
+      embeddedOperator: !config.OPERATOR_API_URL,
+      merchantCode: process.env.MERCHANT_CODE,
+    }),
+  );
 }
 
 main().catch((error) => {

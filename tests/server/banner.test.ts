@@ -10,4 +10,16 @@ describe("startBanner", () => {
     expect(real).toContain("Portal ready: http://localhost:3000");
     expect(real).not.toMatch(/Player123|Agent1234|Demo accounts/);
   });
+
+  it("names the second merchant's accounts when the portal runs as that merchant", () => {
+    const banner = startBanner({
+      url: "http://localhost:3000",
+      mode: "production",
+      operatorNote: "operator",
+      embeddedOperator: true,
+      merchantCode: "demo2",
+    });
+    expect(banner).toContain("tiger01 / Tiger1234");
+    expect(banner).not.toContain("player01");
+  });
 });
