@@ -56,13 +56,25 @@ const FIELDS = [
   "hash",
   "auth_date",
   "first_name",
+  // The games' forms: launch, free trial, favourites, the in-page game's beacon.
+  "vendor",
+  "gameType",
+  "gameId",
+  "roomId",
+  "nodeId",
+  "matchId",
+  "newWindow",
+  "backTo",
+  "key",
+  "_client",
+  "_fetcher",
   "__proto__",
   "constructor",
   "values[0]",
   "a.b.c",
 ];
 
-const INTENTS = ["login", "register", "verify", "agree", "send-code", "captcha", "", "x".repeat(300)];
+const INTENTS = ["login", "register", "verify", "agree", "send-code", "captcha", "play", "trial", "add", "remove", "", "x".repeat(300)];
 
 /** Values with a meaning somewhere: redirect targets, odd Unicode, numbers, encodings. */
 const NASTY = [
