@@ -109,7 +109,13 @@ export function LobbyPage() {
         </TileGrid>
       ) : (
         <p className="empty-state" data-testid="no-data">
-          {query.keyword ? t("lobby_no_match", { keyword: query.keyword }) : t("no_data")}
+          {query.keyword
+            ? t("lobby_no_match", { keyword: query.keyword })
+            : current === "favGameList"
+              ? t("lobby_no_favourites")
+              : current === "recentGameList"
+                ? t("lobby_no_recent")
+                : t("no_data")}
         </p>
       )}
       <Pager

@@ -10,9 +10,15 @@ export function VendorCardLink({ vendor, guest }: { vendor: VendorView; guest: b
   const body = (
     <>
       {vendor.icon ? <img src={vendor.icon} alt="" width="48" height="48" loading="lazy" decoding="async" /> : null}
-      <span className="vendor-card__name">{vendor.name}</span>
-      {vendor.rebate ? <span className="badge badge--rebate">{t("rebate_badge", { rate: vendor.rebate })}</span> : null}
-      {vendor.maintenance ? <span className="badge badge--muted">{t("vendor_maintenance_badge")}</span> : null}
+      <span className="vendor-card__text">
+        <span className="vendor-card__name">{vendor.name}</span>
+        {vendor.rebate || vendor.maintenance ? (
+          <span className="vendor-card__badges">
+            {vendor.rebate ? <span className="badge badge--rebate">{t("rebate_badge", { rate: vendor.rebate })}</span> : null}
+            {vendor.maintenance ? <span className="badge badge--muted">{t("vendor_maintenance_badge")}</span> : null}
+          </span>
+        ) : null}
+      </span>
     </>
   );
   if (guest && !vendor.openToGuests) {
