@@ -160,6 +160,20 @@ describe("a vendor lobby", () => {
   });
 });
 
+describe("a vendor under maintenance", () => {
+  it("says so on its lobby, with its start and end", async () => {
+    const fish = await import("~/routes/_games+/fish");
+    const g = await visitor();
+    const first = await g.lobby("/fish", fish.loader);
+    const down = first.vendors.find((v) => v.maintenance);
+    expect(down, "the catalogue has a fishing vendor under maintenance").toBeDefined();
+    expect(first.maintenance).toBeNull();
+    const page = await g.lobby(`/fish?page=${down!.code}`, fish.loader);
+    expect(page.maintenance?.start).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+    expect(page.maintenance?.end).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+  });
+});
+
 describe("favourites", () => {
   it("are added and removed from a tile, back to the same lobby page, and listed in their tab", async () => {
     const p = await player();

@@ -64,6 +64,11 @@ export function LobbyPage() {
           );
         })}
       </nav>
+      {data.maintenance ? (
+        <p className="notice" role="status" data-testid="vendor-maintenance">
+          {t("vendor_under_maintenance")} {t("launch_maintenance_times", data.maintenance)}
+        </p>
+      ) : null}
       <div className="filter-bar">
         {data.slotTabs ? (
           <nav className="chips" aria-label={t("lobby_categories")}>

@@ -25,6 +25,7 @@ import {
   vendorViews,
 } from "./catalogue.server";
 import { LOBBY_PATH, LOBBY_ROUTES, SLOT_TABS, type SlotTab } from "./links";
+import { formatMaintenanceTime } from "./launch";
 import { SLOT_CATEGORIES, type GameType, type GameView, type SlotCategory, type VendorView } from "./types";
 
 /** Longest search a player may type; longer input is cut, not refused (a GET form has no error summary). */
@@ -80,6 +81,8 @@ export interface LobbyData {
   games: GameView[];
   totalPages: number;
   player: boolean;
+  /** The selected vendor's maintenance window, in the player's language ("—" when a time is missing). */
+  maintenance: { start: string; end: string } | null;
 }
 
 export async function loadLobby(request: Request): Promise<LobbyData> {
@@ -147,7 +150,11 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
     totalPages = 1;
   }
 
+  const down = vendors.find((v) => v.code === current)?.maintenance;
   return {
+    maintenance: down
+      ? { start: formatMaintenanceTime(down.start, locale) ?? "—", end: formatMaintenanceTime(down.end, locale) ?? "—" }
+      : null,
     gameType,
     path: url.pathname.toLowerCase(),
     vendors,
