@@ -7,8 +7,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { loadHomeGames, type HomeBlock } from "~/features/games/home.server";
-import { FavouriteForm } from "~/features/games/favourite-form";
-import { PlayForm, TrialForm } from "~/features/games/play-form";
+import { TileActions } from "~/features/games/tile-actions";
 import { VendorCardLink } from "~/features/games/vendor-card";
 import type { loader as rootLoader } from "~/root";
 
@@ -89,17 +88,7 @@ export default function Home() {
           </summary>
           <TileGrid label={t("popular_games")}>
             {hot.map((game) => (
-              <GameTile
-                key={game.key}
-                game={game}
-                actions={
-                  <>
-                    <PlayForm game={game} />
-                    {game.trial ? <TrialForm game={game} /> : null}
-                    {player && !player.trial ? <FavouriteForm game={game} /> : null}
-                  </>
-                }
-              />
+              <GameTile key={game.key} game={game} actions={<TileActions game={game} player={Boolean(player)} />} />
             ))}
           </TileGrid>
           <p className="actions">

@@ -11,8 +11,7 @@ import { GatedLink } from "~/components/dialog";
 import { GameTile, TileGrid } from "~/components/game-tile";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
-import { FavouriteForm } from "./favourite-form";
-import { PlayForm, TrialForm } from "./play-form";
+import { TileActions } from "./tile-actions";
 import { lobbyUrl, SLOT_TABS } from "./links";
 import { SLOT_CATEGORIES, type GameView } from "./types";
 import type { LobbyData } from "./lobby.server";
@@ -130,15 +129,5 @@ export function LobbyPage() {
         label={t("lobby_pages")}
       />
     </section>
-  );
-}
-
-function TileActions({ game, player }: { game: GameView; player: boolean }) {
-  return (
-    <>
-      <PlayForm game={game} />
-      {game.trial ? <TrialForm game={game} /> : null}
-      {player ? <FavouriteForm game={game} /> : null}
-    </>
   );
 }

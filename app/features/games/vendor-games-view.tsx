@@ -8,9 +8,8 @@ import { GameTile, TileGrid } from "~/components/game-tile";
 import { Modal } from "~/components/dialog";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
-import { FavouriteForm } from "./favourite-form";
 import { lobbyHref, vendorGamesHref } from "./links";
-import { PlayForm, TrialForm } from "./play-form";
+import { TileActions } from "./tile-actions";
 import type { GameView, VendorView } from "./types";
 
 export interface VendorGamesData {
@@ -31,17 +30,7 @@ export function VendorGamesView({ data }: { data: VendorGamesData }) {
       {data.games.length ? (
         <TileGrid label={t("lobby_games")}>
           {data.games.map((game) => (
-            <GameTile
-              key={game.key}
-              game={game}
-              actions={
-                <>
-                  <PlayForm game={game} />
-                  {game.trial ? <TrialForm game={game} /> : null}
-                  {data.player ? <FavouriteForm game={game} /> : null}
-                </>
-              }
-            />
+            <GameTile key={game.key} game={game} actions={<TileActions game={game} player={data.player} />} />
           ))}
         </TileGrid>
       ) : (
