@@ -13,7 +13,7 @@ import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { TileActions } from "./tile-actions";
 import { lobbyUrl, SLOT_TABS } from "./links";
-import { SLOT_CATEGORIES, type GameView } from "./types";
+import { SLOT_CATEGORIES } from "./types";
 import type { LobbyData } from "./lobby.server";
 
 export interface LobbyPageData extends LobbyData {
