@@ -12,7 +12,6 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { readFileSync } from "node:fs";
 import { BASE_URL, loginAs, OPERATOR_URL, open, PLAYER, scriptsOn } from "./helpers";
 
-
 const load = (ns: string) => JSON.parse(readFileSync(`public/locales/CN/${ns}.json`, "utf8")) as Record<string, string>;
 const T = { ...load("common"), ...load("games") };
 const PLAY = /Play|开始游戏/;
