@@ -3,7 +3,8 @@
  * on fixed ports and with a fresh data directory, and every journey runs twice — with
  * scripts (the hydrated Remix app) and without (plain HTML forms).
  */
-import { defineConfig, type LaunchOptions } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./e2e/chromium";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,18 +26,6 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_OPERATOR_URL ??= `http://127.0.0.1:${OPERATOR_PORT}`;
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
-
-const launchOptions: LaunchOptions = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 
 export default defineConfig({
   testDir: "e2e",

@@ -5,6 +5,7 @@
  * tells which images count; scripts are off, so only HTML, CSS and images are fetched.
  */
 import { chromium } from "@playwright/test";
+import { launchOptions } from "../e2e/chromium";
 
 export interface FoldBytes {
   url: string;
@@ -14,18 +15,9 @@ export interface FoldBytes {
   imageCount: number;
 }
 
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 /** Bytes over the wire (encoded: gzip where served gzipped) by kind, for each page. */
 export async function foldBytes(pages: { url: string; cookie?: string }[]): Promise<FoldBytes[]> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const browser = await chromium.launch(launchOptions);
   try {
     const out: FoldBytes[] = [];
     for (const page of pages) {
