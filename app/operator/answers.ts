@@ -281,3 +281,21 @@ export const launchFailureValue = z
   })
   .nullish()
   .catch(null);
+
+// ── member centre: centre (layout, menu, info bar) (issue 10) ──────────────────────────────
+// (answers of this part)
+
+// ── member centre: wallets and transfers (issue 10) ──────────────────────────────
+// (answers of this part)
+
+// ── member centre: rewards and claims (issue 10) ──────────────────────────────
+// (answers of this part)
+
+// ── member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──────────────────────────────
+// (answers of this part)
+
+// ── member centre: inbox, payment confirmation, feedback (issue 10) ──────────────────────────────
+// (answers of this part)
+
+// ── member centre: records (issue 10) ──────────────────────────────
+// (answers of this part)

@@ -344,6 +344,24 @@ export const endpoints = {
   chatUnread: relay("CBS", "unreadCount", "CHAT3", quiet),
   chatLaunch: relay("CBS", "launchChat", "CHAT3"),
   chatPermission: relay("CBS", "groupPermission", "CHAT3", quiet),
+
+  // ── Member centre: centre (layout, menu, info bar) (issue 10) ──
+  // (rows of this part)
+
+  // ── Member centre: wallets and transfers (issue 10) ──
+  // (rows of this part)
+
+  // ── Member centre: rewards and claims (issue 10) ──
+  // (rows of this part)
+
+  // ── Member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──
+  // (rows of this part)
+
+  // ── Member centre: inbox, payment confirmation, feedback (issue 10) ──
+  // (rows of this part)
+
+  // ── Member centre: records (issue 10) ──
+  // (rows of this part)
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
