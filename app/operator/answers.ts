@@ -299,3 +299,77 @@ export const launchFailureValue = z
 
 // ── member centre: records (issue 10) ──────────────────────────────
 // (answers of this part)
+
+/** Paging fields of a records answer (decision 030). */
+const recordsPage = {
+  page: numberish.nullish(),
+  size: numberish.nullish(),
+  total: numberish.nullish(),
+  totalPages: numberish.nullish(),
+};
+const money0 = money.nullish().transform((v) => v ?? "0");
+/** A time in epoch milliseconds (some operators send it as a string). */
+const epochMs = numberish;
+
+/** ODSFE2_getBettingRecords: one page of bets and the totals of every bet in the range and filter. */
+export const bettingRecordsAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        orderNo: z.union([z.string(), z.number()]).transform(String),
+        betTime: epochMs,
+        vendor: text,
+        vendorName: text,
+        gameNameCn: text,
+        gameNameEn: text,
+        productType: text,
+        betAmount: money0,
+        validBet: money0,
+        winLoss: money0,
+        status: text,
+      }),
+    )
+    .default([]),
+  ...recordsPage,
+  summary: z
+    .object({ count: numberish.nullish(), betAmount: money0, validBet: money0, winLoss: money0 })
+    .nullish(),
+});
+export type BettingRecords = z.output<typeof bettingRecordsAnswer>;
+
+/** ODSFE2_MemTransDet for the main account (accountTypeId 1): the spec's point-transaction fields plus txTypeId. */
+export const accountTransactionsAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        txId: z.union([z.string(), z.number()]).transform(String),
+        txTypeId: numberish.nullish(),
+        txTimeInTimestamp: epochMs,
+        amount: money0,
+        currentAvailBalance: money.nullish(),
+        nameCn: text,
+        nameEn: text,
+      }),
+    )
+    .default([]),
+  ...recordsPage,
+  summary: z.object({ count: numberish.nullish(), income: money0, expense: money0, net: money0 }).nullish(),
+});
+export type AccountTransactions = z.output<typeof accountTransactionsAnswer>;
+
+const profitFigures = {
+  betAmount: money0,
+  validBet: money0,
+  payout: money0,
+  winLoss: money0,
+  bonus: money0,
+  rebate: money0,
+  profit: money0,
+};
+
+/** ODSFE2_getPersonalProfit: the player's profit and loss by day in the range, and its totals. */
+export const personalProfitAnswer = z.object({
+  list: z.array(z.object({ date: z.string(), dayStart: epochMs.nullish(), ...profitFigures })).default([]),
+  summary: z.object({ days: numberish.nullish(), ...profitFigures }).nullish(),
+});
+export type PersonalProfit = z.output<typeof personalProfitAnswer>;

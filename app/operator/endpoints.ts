@@ -362,6 +362,11 @@ export const endpoints = {
 
   // ── Member centre: records (issue 10) ──
   // (rows of this part)
+  // Paths not shown by the documents: chosen (decision 030). accountTransactions is the spec's
+  // MemTransDet (pointTransactions' relay) for the main account, accountTypeId 1.
+  bettingRecords: relay("ODSFE2", "getBettingRecords", "COMM3", { chosen: true, answer: answers.bettingRecordsAnswer }),
+  accountTransactions: relay("ODSFE2", "MemTransDet", "COMM3", { answer: answers.accountTransactionsAnswer }),
+  personalProfit: relay("ODSFE2", "getPersonalProfit", "COMM3", { chosen: true, answer: answers.personalProfitAnswer }),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

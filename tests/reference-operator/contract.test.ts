@@ -69,7 +69,7 @@ const NOT_YET = {
     "pointRewardTypes",
     "pointRewards",
     "redeemRecords",
-    "pointTransactions",
+    // pointTransactions: served since issue 10's accountTransactions (the same relay, ODSFE2_MemTransDet).
     "redeemReward",
     "convertPoints",
   ],

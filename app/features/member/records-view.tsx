@@ -1,0 +1,210 @@
+/**
+ * The parts every records page draws: the GET filter form (dates, a type, quick ranges as
+ * links), the refused-query messages beside it, the table that becomes a list of cards on a
+ * phone, the totals row, the empty state and the pager. Plain HTML first: the form is a GET form
+ * and every range and page is a link; with scripts the same schema checks the form on blur.
+ */
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/forms";
+import { NoticeBanner } from "~/components/notice";
+import { Pager } from "~/components/pager";
+import { usePageTranslation } from "~/i18n/translation";
+import { recordsHref, recordsQuerySchema } from "./records";
+import type { RecordsFrame, Tone } from "./records.server";
+
+export interface TypeOption {
+  value: string;
+  label: string;
+}
+
+export function RecordsFilter({ frame, types, typeLabel }: { frame: RecordsFrame; types: TypeOption[]; typeLabel: string }) {
+  const { t } = usePageTranslation();
+  const schema = recordsQuerySchema(types.map((o) => o.value).concat(""));
+  const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
+    id: "records-filter",
+    lastResult: frame.result,
+    defaultValue: frame.filter,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const pageErrors = fields.page.errors ?? [];
+  return (
+    <div className="records-filter">
+      <ErrorSummary
+        form={{ id: form.id, errors: [...(form.errors ?? []), ...pageErrors] }}
+        fields={[
+          { field: fields.start, label: t("records_start") },
+          { field: fields.end, label: t("records_end") },
+          { field: fields.type, label: typeLabel },
+        ]}
+      />
+      <Form method="get" action={frame.path} {...getFormProps(form)} className="records-filter__form">
+        <DateField field={fields.start} label={t("records_start")} />
+        <DateField field={fields.end} label={t("records_end")} />
+        {types.length ? (
+          <div className={fields.type.errors?.length ? "field field--error" : "field"}>
+            <label htmlFor={fields.type.id}>{typeLabel}</label>
+            <FieldError id={fields.type.errorId} errors={fields.type.errors} />
+            <select {...getSelectProps(fields.type)} key={fields.type.key}>
+              <option value="">{t("records_type_all")}</option>
+              {types.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" className="button">
+          {t("records_search")}
+        </button>
+      </Form>
+      <p className="field__hint records-filter__hint">{t("records_range_hint")}</p>
+      <nav className="chips records-filter__quick" aria-label={t("records_quick_ranges")}>
+        {frame.quick.map((q) => (
+          <Link
+            key={q.id}
+            to={q.href}
+            className={q.current ? "chip chip--current" : "chip"}
+            aria-current={q.current ? "true" : undefined}
+          >
+            {t(`records_quick_${q.id}`)}
+          </Link>
+        ))}
+      </nav>
+      <NoticeBanner notice={frame.notice} tone="error" />
+    </div>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = usePageTranslation();
+  if (!errors?.length) return null;
+  return (
+    <p className="field__error" id={id}>
+      {errors.map((e) => t(e)).join(" ")}
+    </p>
+  );
+}
+
+function DateField({ field, label }: { field: Parameters<typeof getInputProps>[0]; label: string }) {
+  const { key, ...props } = getInputProps(field, { type: "date" });
+  return (
+    <div className={field.errors?.length ? "field field--error" : "field"}>
+      <label htmlFor={field.id}>{label}</label>
+      <FieldError id={field.errorId} errors={field.errors} />
+      <input key={key} {...props} min="2000-01-01" max="2099-12-31" />
+    </div>
+  );
+}
+
+/** A column: its heading, its cell per row, and whether it is a number (right-aligned). */
+export interface Column<R> {
+  id: string;
+  label: string;
+  cell: (row: R) => ReactNode;
+  numeric?: boolean;
+}
+
+/**
+ * The records table: a real table on a wide screen; on a phone each row is a card whose cells
+ * carry their heading (data-label). The totals row closes it.
+ */
+export function RecordsTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totals,
+}: {
+  caption: string;
+  columns: Column<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+  totals?: { label: string; cells: Record<string, ReactNode> } | null;
+}) {
+  return (
+    <div className="records-table-wrap">
+      <table className="records-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.id} scope="col" className={c.numeric ? "records-table__num" : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.id} data-label={c.label} className={c.numeric ? "records-table__num" : undefined}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals ? (
+          <tfoot>
+            <tr className="records-table__totals" data-testid="records-totals">
+              {columns.map((c, i) => (
+                <td
+                  key={c.id}
+                  data-label={i === 0 ? undefined : c.label}
+                  className={c.numeric ? "records-table__num" : i === 0 ? "records-table__totals-label" : "records-table__blank"}
+                >
+                  {i === 0 ? totals.label : (totals.cells[c.id] ?? null)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
+/** A signed amount, coloured for a win (green) or a loss (red). */
+export function Amount({ value }: { value: { text: string; tone: Tone } }) {
+  return <span className={`amount amount--${value.tone}`}>{value.text}</span>;
+}
+
+/** No rows in the range: say so, and how to find some. */
+export function RecordsEmpty({ path, hint }: { path: string; hint?: string }) {
+  const { t } = usePageTranslation();
+  return (
+    <div className="empty-state records-empty" data-testid="records-empty">
+      <p className="records-empty__title">{t("records_empty")}</p>
+      <p>{hint ?? t("records_empty_hint")}</p>
+      <Link to={path} className="button button--secondary button--small">
+        {t("records_reset")}
+      </Link>
+    </div>
+  );
+}
+
+export function RecordsPager({ frame, page, totalPages, total }: { frame: RecordsFrame; page: number; totalPages: number; total: number }) {
+  const { t } = usePageTranslation();
+  return (
+    <div className="records-paging">
+      <p className="records-paging__count" data-testid="records-count">
+        {t("records_count", { count: total })}
+      </p>
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        label={t("records_pages")}
+        hrefFor={(n) => recordsHref(frame.path, frame.filter, n)}
+      />
+    </div>
+  );
+}
