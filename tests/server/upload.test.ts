@@ -6,14 +6,14 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { imageKind, MAX_IMAGE_BYTES, parseUploads } from "~/server/upload.server";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const GIF = new TextEncoder().encode("GIF89a....");
 
 function multipart(fields: Record<string, string>, files: { name: string; bytes: Uint8Array; type?: string }[]) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append("pictures", new File([f.bytes], f.name, { type: f.type ?? "image/png" }));
+  for (const f of files) form.append("pictures", new File([f.bytes as Uint8Array<ArrayBuffer>], f.name, { type: f.type ?? "image/png" }));
   return new Request("http://portal.test/x", { method: "POST", body: form });
 }
 
@@ -73,7 +73,7 @@ describe("image uploads", () => {
   it("ignores an empty file input and files under a name it does not take", async () => {
     const form = new FormData();
     form.append("pictures", new File([], "", { type: "application/octet-stream" }));
-    form.append("other", new File([PNG], "x.png"));
+    form.append("other", new File([PNG as Uint8Array<ArrayBuffer>], "x.png"));
     const { uploads, form: fields } = await parseUploads(new Request("http://portal.test/x", { method: "POST", body: form }), rule);
     expect(uploads.pictures).toEqual({ files: [], problems: [] });
     expect(fields.has("other")).toBe(false);
