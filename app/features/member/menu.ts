@@ -53,13 +53,13 @@ export function pageOpen(routeKey: RouteKey, f: MenuFacts): boolean {
 }
 
 export interface MenuGroup {
-  key: string;
+  title: string;
   routeKeys: RouteKey[];
 }
 
 /** The left menu: its groups with only the pages open to the player; empty groups left out. */
 export function memberMenu(facts: MenuFacts): MenuGroup[] {
-  return MENU_GROUPS.map((g) => ({ key: g.key, routeKeys: g.routeKeys.filter((k) => pageOpen(k, facts)) })).filter(
+  return MENU_GROUPS.map((g) => ({ title: g.title, routeKeys: g.routeKeys.filter((k) => pageOpen(k, facts)) })).filter(
     (g) => g.routeKeys.length > 0,
   );
 }

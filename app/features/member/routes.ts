@@ -31,14 +31,14 @@ export const REWARD_TABS = ["promoList", "signInTask", "newbieTask", "rescueTask
 export type RewardTab = (typeof REWARD_TABS)[number];
 
 /** The left menu's groups, in the order a player reads them. */
-export const MENU_GROUPS: readonly { key: string; routeKeys: readonly RouteKey[] }[] = [
-  { key: "member_group_wallet", routeKeys: ["securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline"] },
-  { key: "member_group_records", routeKeys: ["personalHistoryCopy", "transactionHistory", "personalProfit"] },
+export const MENU_GROUPS: readonly { title: string; routeKeys: readonly RouteKey[] }[] = [
+  { title: "member_group_wallet", routeKeys: ["securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline"] },
+  { title: "member_group_records", routeKeys: ["personalHistoryCopy", "transactionHistory", "personalProfit"] },
   {
-    key: "member_group_rewards",
+    title: "member_group_rewards",
     routeKeys: ["rewardCenter", "referral", "bonusDetails", "missionLeaderboard", "manualRebate", "playerMRDailySalary", "playerRank"],
   },
-  { key: "member_group_service", routeKeys: ["messageV2", "feedback"] },
+  { title: "member_group_service", routeKeys: ["messageV2", "feedback"] },
 ];
 
 export function isRouteKey(value: string): value is RouteKey {
@@ -61,10 +61,7 @@ export const titleKey = (routeKey: RouteKey) => `member_page_${routeKey}`;
  * page where deposits are on, else the reward centre; the upgrade bonus opens the player rank
  * only when VIP benefits show (clubLabel.type AUTO), else nothing.
  */
-export function promotionPage(
-  type: string,
-  facts: { depositOn: boolean; vipBenefitsShown: boolean },
-): RouteKey | RewardTab | null {
+export function promotionPage(type: string, facts: { depositOn: boolean; vipBenefitsShown: boolean }): RouteKey | RewardTab | null {
   switch (type.toUpperCase()) {
     case "LOGIN":
     case "SIGNIN":
