@@ -57,6 +57,7 @@ export async function loadInfoBar(request: Request, member: MemberContext): Prom
 
 /** The unread count as operators answer it: a number, or an object carrying one. */
 function unreadOf(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
   const raw =
     typeof value === "object" && value !== null
       ? ((value as Record<string, unknown>).count ?? (value as Record<string, unknown>).unreadCount)

@@ -79,8 +79,13 @@ export default function MemberLayout() {
               </span>
             ) : null}
             {info.unread !== null ? (
-              <Link to={memberHref("messageV2")} className="member-info__unread" data-testid="unread-count">
-                {t("member_unread", { count: info.unread })}
+              <Link to={memberHref("messageV2")} className="member-info__unread" aria-label={t("member_unread", { count: info.unread })}>
+                {t("member_page_messageV2")}
+                {info.unread > 0 ? (
+                  <span className="count-badge" data-testid="unread-count">
+                    {info.unread}
+                  </span>
+                ) : null}
               </Link>
             ) : null}
             <BalanceControls balance={info.balance} hidden={info.balanceHidden} testId="info-balance" />
