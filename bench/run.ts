@@ -52,6 +52,9 @@ const GAME_PAGES: readonly (readonly [label: string, path: string])[] = [
   ["GET /live?page=DGL", "/live?page=DGL"],
 ];
 
+/** The member centre's pages the bench loads as player01 (issue 10): the overview and the reward centre. */
+const MEMBER_PAGES: readonly (readonly [label: string, path: string])[] = [["GET /member", "/member"]];
+
 interface Target {
   name: string;
   pass: boolean;
@@ -179,6 +182,19 @@ async function main() {
       for (const delay of [0, INJECTED_MS]) {
         portalRuns.push({ key: `portal ${path} ${who} @${delay}`, server: portal, label: `${label} (${who})`, path, headers, delay });
       }
+    }
+  }
+  // The member centre (issue 10): a player's pages, at once and after the injected delay.
+  for (const [label, path] of MEMBER_PAGES) {
+    for (const delay of [0, INJECTED_MS]) {
+      portalRuns.push({
+        key: `portal ${path} player01 @${delay}`,
+        server: portal,
+        label: `${label} (player01)`,
+        path,
+        headers: { cookie },
+        delay,
+      });
     }
   }
   for (const run of portalRuns) measured.push(await measure(run, ""));
@@ -373,6 +389,37 @@ async function main() {
   }
   console.log(
     table(["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"], gameRows, [
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]),
+  );
+  console.log(`\n== Member centre: a player's pages at 0 and ${INJECTED_MS} ms (one wave) ==`);
+  const memberRows: (string | number)[][] = [];
+  for (const [label, path] of MEMBER_PAGES) {
+    const at0 = summary(`portal ${path} player01 @0`);
+    const atD = summary(`portal ${path} player01 @${INJECTED_MS}`);
+    memberRows.push([
+      label,
+      at0.reqPerS.toFixed(0),
+      pct(at0.reqPerS / compare[0].b.reqPerS),
+      at0.p50.toFixed(1),
+      atD.p50.toFixed(1),
+      at0.upstreamPerReq.toFixed(2),
+      at0.cpuPerReq.toFixed(2),
+    ]);
+    target(
+      `one wave: ${label} (player01)`,
+      atD.p50 < 1.5 * INJECTED_MS + at0.p50,
+      `p50 ${atD.p50} ms @ ${INJECTED_MS} ms < ${(1.5 * INJECTED_MS + at0.p50).toFixed(1)} ms`,
+    );
+  }
+  console.log(
+    table(["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"], memberRows, [
       false,
       true,
       true,
