@@ -364,31 +364,30 @@ async function main() {
   target("one wave: unloaded rule", seq(INJECTED_MS) < seqLimit, `${seq(INJECTED_MS).toFixed(1)} ms < ${seqLimit.toFixed(1)} ms`);
   console.log(`trace: one GET / with ${INJECTED_MS} ms injected → ${trace.status}, ${trace.totalMs} ms`);
 
-  console.log(`\n== Games: lobbies at 0 and ${INJECTED_MS} ms (one wave: the delayed p50 within 1.5 × delay of the undelayed) ==`);
-  const gameRows: (string | number)[][] = [];
-  for (const [label, path] of GAME_PAGES) {
-    for (const who of ["guest", "player01"]) {
-      const at0 = summary(`portal ${path} ${who} @0`);
-      const atD = summary(`portal ${path} ${who} @${INJECTED_MS}`);
-      const ratio = at0.reqPerS / compare[0].b.reqPerS;
-      gameRows.push([
-        `${label} (${who})`,
+  /**
+   * Pages measured at 0 ms and at the injected delay: throughput against the baseline's /login,
+   * p50 both ways, upstream calls and CPU per page; each page's one-wave rule becomes a target.
+   */
+  const waveTable = (pages: { label: string; key: string }[]): string => {
+    const rows = pages.map(({ label, key }) => {
+      const at0 = summary(`${key} @0`);
+      const atD = summary(`${key} @${INJECTED_MS}`);
+      target(
+        `one wave: ${label}`,
+        atD.p50 < 1.5 * INJECTED_MS + at0.p50,
+        `p50 ${atD.p50} ms @ ${INJECTED_MS} ms < ${(1.5 * INJECTED_MS + at0.p50).toFixed(1)} ms`,
+      );
+      return [
+        label,
         at0.reqPerS.toFixed(0),
-        pct(ratio),
+        pct(at0.reqPerS / compare[0].b.reqPerS),
         at0.p50.toFixed(1),
         atD.p50.toFixed(1),
         at0.upstreamPerReq.toFixed(2),
         at0.cpuPerReq.toFixed(2),
-      ]);
-      target(
-        `one wave: ${label} (${who})`,
-        atD.p50 < 1.5 * INJECTED_MS + at0.p50,
-        `p50 ${atD.p50} ms @ ${INJECTED_MS} ms < ${(1.5 * INJECTED_MS + at0.p50).toFixed(1)} ms`,
-      );
-    }
-  }
-  console.log(
-    table(["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"], gameRows, [
+      ];
+    });
+    return table(["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"], rows, [
       false,
       true,
       true,
@@ -396,39 +395,18 @@ async function main() {
       true,
       true,
       true,
-    ]),
+    ]);
+  };
+  console.log(`\n== Games: lobbies at 0 and ${INJECTED_MS} ms (one wave: the delayed p50 within 1.5 × delay of the undelayed) ==`);
+  console.log(
+    waveTable(
+      GAME_PAGES.flatMap(([label, path]) =>
+        ["guest", "player01"].map((who) => ({ label: `${label} (${who})`, key: `portal ${path} ${who}` })),
+      ),
+    ),
   );
   console.log(`\n== Member centre: a player's pages at 0 and ${INJECTED_MS} ms (one wave) ==`);
-  const memberRows: (string | number)[][] = [];
-  for (const [label, path] of MEMBER_PAGES) {
-    const at0 = summary(`portal ${path} player01 @0`);
-    const atD = summary(`portal ${path} player01 @${INJECTED_MS}`);
-    memberRows.push([
-      label,
-      at0.reqPerS.toFixed(0),
-      pct(at0.reqPerS / compare[0].b.reqPerS),
-      at0.p50.toFixed(1),
-      atD.p50.toFixed(1),
-      at0.upstreamPerReq.toFixed(2),
-      at0.cpuPerReq.toFixed(2),
-    ]);
-    target(
-      `one wave: ${label} (player01)`,
-      atD.p50 < 1.5 * INJECTED_MS + at0.p50,
-      `p50 ${atD.p50} ms @ ${INJECTED_MS} ms < ${(1.5 * INJECTED_MS + at0.p50).toFixed(1)} ms`,
-    );
-  }
-  console.log(
-    table(["page", "req/s @0", "of baseline /login", "p50 @0 ms", `p50 @${INJECTED_MS} ms`, "upstream/req", "CPU ms/req"], memberRows, [
-      false,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]),
-  );
+  console.log(waveTable(MEMBER_PAGES.map(([label, path]) => ({ label: `${label} (player01)`, key: `portal ${path} player01` }))));
   console.log(`\n== Games: bytes above the fold (1280×800, scripts off, over the wire) ==`);
   console.log(
     table(
