@@ -1,3 +1,4 @@
+import { BackdropKeeper } from "~/features/member/backdrop";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { PageNamespaces } from "~/i18n/translation";
@@ -18,7 +19,7 @@ import { loadGameMenu } from "~/features/games/menu.server";
 import { DEFAULT_LOGO, resolveLogo } from "~/features/games/images";
 import { themeHref } from "~/styles/theme";
 import { themeStylesheet } from "~/styles/theme.server";
-import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
+import { commitSession, deviceId, getSession, isBalanceHidden, playerView } from "~/server/session.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
 
@@ -60,12 +61,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // from the 3-minute cache after the first visitor; member info and balance are the player's
   // own. The menu is quiet: without it the page still draws.
   const isAgent = known ? Number(known.isAgent) : null;
-  const [settings, figures, menu, leftGame] = await Promise.all([
+  const [settings, figures, menu, leftGame, balanceHidden] = await Promise.all([
     loadSettings(locale),
     known ? loadPlayerFigures(request, operator) : null,
     loadGameMenu(request, operator, isAgent),
     // A player who left the in-page game through the portal: its game logout, in the same wave.
     logoutLeftGame(request, session, operator),
+    known ? isBalanceHidden(request) : false,
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
@@ -90,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         themeVersion: themeStylesheet(settings.theme).version,
       },
       menu,
-      player: known && figures ? headerFigures(playerSummary(session, figures, settings), isAgent ?? 0) : null,
+      player: known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden } : null,
     },
     { headers },
   );
@@ -145,6 +147,7 @@ export default function App() {
         <Shell data={data}>
           <NoticeBanner notice={data.notice} />
           <Outlet />
+          <BackdropKeeper />
         </Shell>
       </PageNamespaces>
     </AuthenticityTokenProvider>

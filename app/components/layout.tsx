@@ -1,3 +1,4 @@
+import { BalanceControls } from "~/features/member/balance-controls";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -22,6 +23,8 @@ export interface ShellData {
     balance: string | null;
     vipLabel?: string | null;
     trial?: boolean;
+    /** This browser asked to hide the balance (the info bar's eye). */
+    balanceHidden?: boolean;
   } | null;
 }
 
@@ -123,10 +126,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                       {player.vipLabel}
                     </span>
                   ) : null}
-                  <span className="player-balance">
-                    <span className="visually-hidden">{t("balance")} </span>
-                    <span data-testid="balance">{player.balance ?? "—"}</span>
-                  </span>
+                  <BalanceControls balance={player.balance} hidden={Boolean(player.balanceHidden)} />
                 </>
               ) : (
                 <GuestLinks small />

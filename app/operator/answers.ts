@@ -57,8 +57,10 @@ export const memberInfoAnswer = z.object({
   /** isAgent of document 000, section 3. */
   type: numberish,
   toUpline: yes,
-  clubLabel: z.object({ labelName: text }).nullish(),
+  /** type AUTO: VIP benefits are shown; color: the label's own colour (a CSS colour the view checks). */
+  clubLabel: z.object({ labelName: text, type: text, color: text, rankLevel: numberish.nullish() }).nullish(),
   memberLabel: text,
+  lastLogin: text,
 });
 export type MemberInfo = z.output<typeof memberInfoAnswer>;
 

@@ -21,6 +21,8 @@ export interface ActionOpening {
   locale: Locale;
   device: { id: string; setCookie: string | null };
   headers: Headers;
+  /** Path and query the form was posted to: where a refused post goes back to. */
+  path: string;
   /** The operator client bound to this post's player, language and device (and switches, when given). */
   operator(features?: Features): BoundOperator;
 }
@@ -47,6 +49,14 @@ export async function openAction(request: Request, context: unknown, options: Op
     throw refusal;
   }
   const formData = await readForm(request, options);
+  return finishOpening(request, context, formData);
+}
+
+/**
+ * The rest of an opening once the body is read (openAction here, openUploadAction in
+ * upload.server.ts): who is posting, and the CSRF token of the form.
+ */
+export async function finishOpening(request: Request, context: unknown, formData: FormData): Promise<ActionOpening> {
   const [session, locale, device] = await Promise.all([getSession(request), getLocale(request), deviceId(request, context)]);
   await validateCsrf(formData, request, session);
   const headers = new Headers();
@@ -57,6 +67,7 @@ export async function openAction(request: Request, context: unknown, options: Op
     locale,
     device,
     headers,
+    path: `${new URL(request.url).pathname}${new URL(request.url).search}`,
     operator: (features) => bindOperator(session, locale, device.id, features),
   };
 }
@@ -64,7 +75,7 @@ export async function openAction(request: Request, context: unknown, options: Op
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /** A refusal of the body itself: the root's error page shows it in the player's language. */
-function refuse(status: 400 | 413 | 415, text: string): Response {
+export function refuse(status: 400 | 413 | 415, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" } });
 }
 
@@ -105,7 +116,7 @@ async function readForm(request: Request, options: OpeningOptions): Promise<Form
  * reset, and the browser would show a network error instead of the page); a body beyond that
  * is cut off.
  */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

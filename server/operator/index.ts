@@ -5,7 +5,7 @@ export { AREAS } from "./areas";
 export { MERCHANT_CODE, SECOND_MERCHANT_CODE } from "./db";
 export { DEMO_ACCOUNTS, SECOND_MERCHANT_ACCOUNTS, type DemoAccount } from "./member/seed";
 export { DEMO_ERROR_GAMES } from "./games";
-export { MERCHANTS, WHITELABEL_FEATURES, type Theme, type WhitelabelFeature } from "./system/seed";
+export { FEATURES_OFF_BY_DEFAULT, MERCHANTS, WHITELABEL_FEATURES, type Theme, type WhitelabelFeature } from "./system/seed";
 export { stripPkcs1v15Type2 } from "./crypto";
 export { ok, fail, type OperatorArea, type RouteDef, type RouteContext, type Reply } from "./http";
 export { RELAY_SERVICE_RENAMES, type RelayDef } from "./relay";

@@ -13,6 +13,7 @@ import {
   SECOND_MERCHANT_CODE,
   startReferenceOperator,
   WHITELABEL_FEATURES,
+  FEATURES_OFF_BY_DEFAULT,
   type ReferenceOperator,
 } from "../../server/operator/index";
 import { call, launchBody, post, relayGet, tokenFor } from "../support/operator-calls";
@@ -45,10 +46,11 @@ describe("merchants: the second brand", () => {
     expect(await logo.text()).toContain(demo2.theme!.primary!);
   });
 
-  it("has every whitelabel switch on and its own accounts", async () => {
+  it("has the whitelabel switches at their defaults and its own accounts", async () => {
     const { value } = await call(op, "/wps/system/whitelabel", { merchant: SECOND_MERCHANT_CODE });
     expect(Object.keys(value.features).sort()).toEqual([...WHITELABEL_FEATURES].sort());
-    expect(Object.values(value.features).every((on) => on === true)).toBe(true);
+    // Every switch on but the credit-margin mode, which would hide deposit and withdraw.
+    for (const [name, on] of Object.entries(value.features)) expect([name, on]).toEqual([name, !FEATURES_OFF_BY_DEFAULT.has(name)]);
     const [tiger] = SECOND_MERCHANT_ACCOUNTS;
     const token = await tokenFor(op, tiger.username, tiger.password, SECOND_MERCHANT_CODE);
     const info = await call(op, "/wps/member/info", { token, merchant: SECOND_MERCHANT_CODE });

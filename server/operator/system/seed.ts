@@ -34,7 +34,42 @@ export const WHITELABEL_FEATURES = [
   "RAFFLE3",
   "VIP3",
   "AFFILIATE3",
+  // The member centre's and agent centre's switches (document 002, section 6).
+  "AGEPAG",
+  "AGENTRANSMULTDOWN3",
+  "AGETEAMPNL3",
+  "TEAMBETTING3",
+  "AGEREGDOWN3",
+  "CREATEAFF3",
+  "AFFMAN3",
+  "REWCEN3",
+  "MAILCEN",
+  "DEPOSIT",
+  "WITHDRAW",
+  "CREDITMAR3",
+  "PLYRBT",
+  "MANPLAYREB3",
+  "AGETRANSFERUP3",
+  "AGENTANNOUNCE3",
+  "AGEINFO3",
+  "AGEDOWNTRANS3",
+  "DAYSAL",
+  "DAYSALMR",
+  "MYWALL",
+  "REGCEN",
+  "DOWNMAN",
+  "TRANSBETREPMEM3",
+  "AGEREV3",
+  "LOTTMINIGAME3",
+  "SEALOTTMINIGAME3",
+  "PAYMENTPASS3",
 ] as const;
+
+/**
+ * Switches a new merchant starts with off: the credit-margin mode hides deposit and withdraw,
+ * which the demo shows; a test turns it on through /__reference/features.
+ */
+export const FEATURES_OFF_BY_DEFAULT: ReadonlySet<string> = new Set(["CREDITMAR3"]);
 
 export type WhitelabelFeature = (typeof WHITELABEL_FEATURES)[number];
 
@@ -144,11 +179,11 @@ export function seedSystem(db: Db): void {
      VALUES (?, ?, ?, ?, ?, ?, 'http://localhost:3000/register')`,
   );
   const theme = db.prepare("UPDATE merchants SET theme = ? WHERE code = ? AND theme IS NULL");
-  const hasFeatures = db.prepare("SELECT 1 FROM merchant_features WHERE merchant_code = ? LIMIT 1");
-  const feature = db.prepare("INSERT INTO merchant_features (merchant_code, feature, enabled) VALUES (?, ?, 1)");
+  // A switch added since the database was made arrives at its default; one already set keeps its value.
+  const feature = db.prepare("INSERT OR IGNORE INTO merchant_features (merchant_code, feature, enabled) VALUES (?, ?, ?)");
   for (const m of MERCHANTS) {
     insert.run(m.code, m.siteTitle, m.currency, m.currencySymbol, m.currencyPosition, m.logoUrl);
     theme.run(JSON.stringify(m.theme), m.code);
-    if (!hasFeatures.get(m.code)) for (const name of WHITELABEL_FEATURES) feature.run(m.code, name);
+    for (const name of WHITELABEL_FEATURES) feature.run(m.code, name, FEATURES_OFF_BY_DEFAULT.has(name) ? 0 : 1);
   }
 }

@@ -1,0 +1,69 @@
+/**
+ * The member info bar (document 002, section 2): nickname with the level label in the label's
+ * colour, the unread count (only with the mail centre, INBOX3), the balance with its buttons, and
+ * sign out. Its calls go in the same wave as the centre's facts (member info is shared).
+ */
+import { getLocale } from "~/i18n/i18n.server";
+import { formatMoney } from "~/lib/money";
+import { loadSettings } from "~/features/site/site.server";
+import type { OpenedCentre } from "~/features/member/centre.server";
+import { quietly } from "~/operator/operator.server";
+import { isBalanceHidden } from "~/server/session.server";
+
+export interface InfoBar {
+  account: string;
+  nickname: string;
+  vipLabel: string | null;
+  /** The label's colour when it is a plain CSS colour (it lands in a style attribute). */
+  vipColor: string | null;
+  /** Unread messages of the last 7 days; null when the mail centre is off or the call failed. */
+  unread: number | null;
+  balance: string | null;
+  balanceHidden: boolean;
+}
+
+const CSS_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\(\s*\d{1,3}(\s*,\s*\d{1,3}){2}(\s*,\s*(0|1|0?\.\d+))?\s*\))$/i;
+
+export function safeColour(value: string | null | undefined): string | null {
+  return value && CSS_COLOUR.test(value.trim()) ? value.trim() : null;
+}
+
+/** Called beside the centre's facts: member info is the same call (in flight, so shared). */
+export async function loadInfoBar(request: Request, centre: Pick<OpenedCentre, "operator" | "features" | "session">): Promise<InfoBar> {
+  const { operator, features, session } = centre;
+  const mail = features.has("INBOX3") && features.has("MAILCEN");
+  const [member, settings, balance, unread, hidden] = await Promise.all([
+    quietly(request, operator.call("memberInfo")),
+    loadSettings(await getLocale(request)),
+    quietly(request, operator.call("balance")),
+    mail ? quietly(request, operator.call("unreadCount")) : null,
+    isBalanceHidden(request),
+  ]);
+  const label = member?.clubLabel;
+  return {
+    account: member?.account ?? session.get("account") ?? "",
+    nickname: member?.nickname ?? session.get("nickname") ?? "",
+    vipLabel: label?.labelName || null,
+    vipColor: safeColour(label?.color),
+    unread: mail ? unreadOf(unread) : null,
+    balance: balance
+      ? formatMoney(
+          balance.sumBalance ?? balance.balance,
+          balance.currencySymbol ?? settings.currencySymbol ?? "",
+          settings.currencyPosition,
+        )
+      : null,
+    balanceHidden: hidden,
+  };
+}
+
+/** The unread count as operators answer it: a number, or an object carrying one. */
+function unreadOf(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const raw =
+    typeof value === "object" && value !== null
+      ? ((value as Record<string, unknown>).count ?? (value as Record<string, unknown>).unreadCount)
+      : value;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
+}

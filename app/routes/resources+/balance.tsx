@@ -1,0 +1,30 @@
+/**
+ * The balance's two buttons in the info bar (document 002, section 2): refresh, and hide/show.
+ * Without scripts each is a plain post that comes back to the page it was sent from; with
+ * scripts a fetcher posts it, and the loaders that draw the balance run again after it.
+ * Hiding is remembered in a cookie (a preference of this browser, not of the account).
+ */
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { openAction } from "~/server/action.server";
+import { requirePlayer } from "~/server/gate.server";
+import { balanceHiddenCookie } from "~/server/session.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const opening = await openAction(request, context, { maxBytes: 8 * 1024 });
+  await requirePlayer(request);
+  const intent = opening.formData.get("intent");
+  const headers = opening.headers;
+  if (intent === "hide" || intent === "show") {
+    headers.append("Set-Cookie", await balanceHiddenCookie.serialize(intent === "hide" ? "1" : "0"));
+  }
+  // "refresh" needs nothing here: the balance is never cached, so the next loader reads it fresh.
+  const back = safeRedirect(opening.formData.get("redirectTo"), "/");
+  // A fetcher's post (Remix adds ?_data) stays on the page and its loaders run again.
+  if (new URL(request.url).searchParams.has("_data")) return json({ intent }, { headers });
+  return redirect(back, { status: 303, headers });
+}
+
+export function loader() {
+  return redirect("/", 303);
+}
