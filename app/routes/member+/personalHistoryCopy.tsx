@@ -4,9 +4,8 @@ import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type C
 import { prefersChinese, PRODUCT_TYPES, RECORDS_PAGE_SIZE, type ProductType } from "~/features/member/records";
 import { amountCell, pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
 import { getLocale } from "~/i18n/i18n.server";
+import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
-import { bindOperator } from "~/operator/operator.server";
-import { requirePlayer } from "~/server/gate.server";
 
 /**
  * Betting records (document 002's personalHistoryCopy): the player's bets in a date range, by
@@ -19,12 +18,12 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }]
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requirePlayer(request, { member: true });
+  // The gate (requirePlayer, member features) and this page open to the player.
+  const { operator } = await requireMemberPage(request, "personalHistoryCopy");
   const locale = await getLocale(request);
   const query = readRecordsQuery(request, PRODUCT_TYPES);
   const empty = { rows: [], totals: null, page: 1, totalPages: 1, total: 0 };
   if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
-  const operator = bindOperator(session, locale);
   const productType = (query.frame.filter.type || undefined) as ProductType | undefined;
   const ask = (page: number) =>
     operator.call("bettingRecords", {

@@ -4,10 +4,8 @@ import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type C
 import { RECORDS_PAGE_SIZE } from "~/features/member/records";
 import { amountCell, pagesOf, readRecordsQuery, recordsFailure, sumOf } from "~/features/member/records.server";
 import { formatAmount } from "~/lib/money";
-import { getLocale } from "~/i18n/i18n.server";
+import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
-import { bindOperator } from "~/operator/operator.server";
-import { requirePlayer } from "~/server/gate.server";
 
 /**
  * Personal profit and loss (document 002's personalProfit): by day in a date range, the settled
@@ -23,13 +21,13 @@ type Figure = (typeof FIGURES)[number];
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requirePlayer(request, { member: true });
-  const locale = await getLocale(request);
+  // The gate (requirePlayer, member features) and this page open to the player.
+  const { operator } = await requireMemberPage(request, "personalProfit");
   const query = readRecordsQuery(request, []);
   const empty = { rows: [], totals: null, page: 1, totalPages: 1, total: 0 };
   if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
   try {
-    const answer = await bindOperator(session, locale).call("personalProfit", {
+    const answer = await operator.call("personalProfit", {
       body: { startTime: query.startTime, endTime: query.endTime },
     });
     const days = answer.list;

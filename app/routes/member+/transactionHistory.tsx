@@ -4,9 +4,8 @@ import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type C
 import { prefersChinese, RECORDS_PAGE_SIZE, TX_TYPE_KEYS, TX_TYPES, type TxType } from "~/features/member/records";
 import { amountCell, pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
 import { getLocale } from "~/i18n/i18n.server";
+import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
-import { bindOperator } from "~/operator/operator.server";
-import { requirePlayer } from "~/server/gate.server";
 
 /**
  * Account records (document 002's transactionHistory): the main account's transactions in a
@@ -22,12 +21,12 @@ const MAIN_ACCOUNT = 1;
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requirePlayer(request, { member: true });
+  // The gate (requirePlayer, member features) and this page open to the player.
+  const { session, operator } = await requireMemberPage(request, "transactionHistory");
   const locale = await getLocale(request);
   const query = readRecordsQuery(request, TX_TYPE_KEYS);
   const empty = { rows: [], totals: null, page: 1, totalPages: 1, total: 0 };
   if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
-  const operator = bindOperator(session, locale);
   const type = query.frame.filter.type as TxType | "";
   const ask = (page: number) =>
     operator.call("accountTransactions", {
