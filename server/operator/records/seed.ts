@@ -173,7 +173,7 @@ function seedTransactions(db: Db, memberId: number, username: string, now: numbe
   const today = dayStartOf(now);
   const first = today - HISTORY_DAYS * DAY_MS;
   type Tx = { time: number; type: TxTypeId; amount: Decimal };
-  const txs: Tx[] = [{ time: first + 9 * 3_600_000, type: 1101, amount: new Decimal(20000) }];
+  const txs: Tx[] = [];
   // Valid bets by day, for the rebates.
   const validByDay = new Map<number, Decimal>();
   for (const row of db.prepare("SELECT bet_time, valid_bet FROM bet_records WHERE member_id = ?").all(memberId) as {
@@ -183,44 +183,50 @@ function seedTransactions(db: Db, memberId: number, username: string, now: numbe
     const day = dayStartOf(row.bet_time);
     validByDay.set(day, (validByDay.get(day) ?? new Decimal(0)).plus(row.valid_bet));
   }
+  const signed = (amount: number, out: boolean) => (out ? new Decimal(amount).negated() : new Decimal(amount));
   for (let day = first; day <= today; day += DAY_MS) {
     const at = (hour: number) => day + Math.floor((hour + rand()) * 3_600_000);
     const valid = validByDay.get(day - DAY_MS);
     if (valid && valid.gt(0)) txs.push({ time: at(6), type: 1501, amount: valid.times(REBATE_RATE).toDecimalPlaces(2) });
-    if (rand() < 0.22) txs.push({ time: at(10), type: 1101, amount: new Decimal(pick(rand, [100, 200, 500, 1000, 2000, 5000])) });
-    if (rand() < 0.5) txs.push({ time: at(13), type: 1301, amount: new Decimal(pick(rand, [50, 100, 200, 500, 1000])) });
-    if (rand() < 0.12) txs.push({ time: at(16), type: 1401, amount: new Decimal(pick(rand, [8, 18, 38, 88, 188])) });
-    if (rand() < 0.09) txs.push({ time: at(19), type: 1201, amount: new Decimal(pick(rand, [200, 500, 1000, 3000])) });
+    if (rand() < 0.14) txs.push({ time: at(10), type: 1101, amount: signed(pick(rand, [100, 200, 500, 1000, 2000]), false) });
+    // Wallet transfers: to a game wallet (money out) or back (money in).
+    if (rand() < 0.5) txs.push({ time: at(13), type: 1301, amount: signed(pick(rand, [50, 100, 200, 500, 1000]), rand() < 0.5) });
+    if (rand() < 0.12) txs.push({ time: at(16), type: 1401, amount: signed(pick(rand, [8, 18, 38, 88, 188]), false) });
+    if (rand() < 0.1) txs.push({ time: at(19), type: 1201, amount: signed(pick(rand, [200, 500, 1000, 2000]), true) });
     if (rand() < 0.03) txs.push({ time: at(21), type: 1601, amount: new Decimal(Math.floor(rand() * 20000) - 8000).dividedBy(100) });
   }
-  txs.sort((a, b) => a.time - b.time);
+  const kept = txs.filter((tx) => tx.time <= now).sort((a, b) => a.time - b.time);
+  // The opening deposit makes the history end at the wallet's balance, never dipping below zero.
+  let running = new Decimal(0);
+  let lowest = new Decimal(0);
+  for (const tx of kept) {
+    running = running.plus(tx.amount);
+    if (running.lt(lowest)) lowest = running;
+  }
+  const held = db.prepare("SELECT balance FROM wallets WHERE member_id = ?").get(memberId) as { balance: string } | undefined;
+  let opening = new Decimal(held?.balance ?? "0").minus(running);
+  if (opening.plus(lowest).lt(0) || opening.lte(0)) opening = lowest.negated().plus(1000);
+  kept.unshift({ time: first + 9 * 3_600_000, type: 1101, amount: opening.toDecimalPlaces(2) });
   const insert = db.prepare(
     `INSERT INTO account_transactions (tx_id, member_id, account_type_id, tx_type_id, tx_time, amount, balance_after, name_cn, name_en)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let balance = new Decimal(0);
-  let n = 0;
-  for (const tx of txs) {
-    if (tx.time > now) continue;
-    let amount = tx.amount;
-    // Money out: withdrawals and half the wallet transfers (to a game wallet); never below zero.
-    if (tx.type === 1201 || (tx.type === 1301 && rand() < 0.5) || (tx.type === 1601 && amount.lt(0))) amount = amount.abs().negated();
-    if (balance.plus(amount).lt(0)) amount = amount.abs();
-    balance = balance.plus(amount);
-    n++;
+  kept.forEach((tx, i) => {
+    balance = balance.plus(tx.amount);
     const names = TX_TYPES[tx.type];
     insert.run(
-      `TX${String(memberId).padStart(3, "0")}${String(n).padStart(6, "0")}`,
+      `TX${String(memberId).padStart(3, "0")}${String(i + 1).padStart(6, "0")}`,
       memberId,
       MAIN_ACCOUNT_TYPE_ID,
       tx.type,
       tx.time,
-      amount.toFixed(2),
+      tx.amount.toFixed(2),
       balance.toFixed(2),
       names.cn,
       names.en,
     );
-  }
+  });
 }
 
 export function seedRecords(db: Db, now: number): void {
