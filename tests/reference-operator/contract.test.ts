@@ -240,7 +240,9 @@ function renamesOf(e: Endpoint): Record<string, string>[] {
 describe("contract: the portal's endpoint table and the reference operator", () => {
   let op: ReferenceOperator;
   beforeAll(async () => {
-    op = await startReferenceOperator();
+    // One login per served endpoint with a token, across a few demo accounts: more than the
+    // default 10 a minute per account once the table grows.
+    op = await startReferenceOperator({ loginAttemptLimit: 10_000 });
   });
   afterAll(() => op.close());
 

@@ -65,7 +65,6 @@ export const daysBetween = (from: string, to: string) => Math.round(((dayStart(t
 const dateField = z
   .string()
   .trim()
-  .max(10, RECORDS_MESSAGES.badDate)
   .refine((v) => dayStart(v) !== null, RECORDS_MESSAGES.badDate)
   .optional();
 
@@ -81,7 +80,6 @@ export function recordsQuerySchema(types: readonly string[]) {
       end: dateField,
       type: z
         .string()
-        .max(20, RECORDS_MESSAGES.badType)
         .refine((v) => types.includes(v), RECORDS_MESSAGES.badType)
         .optional(),
       page: z
