@@ -309,9 +309,9 @@ const recordsPage = {
   total: numberish.nullish(),
   totalPages: numberish.nullish(),
 };
-const money0 = money.nullish().transform((v) => v ?? "0");
+const recordsMoney = money.nullish().transform((v) => v ?? "0");
 /** A time in epoch milliseconds (some operators send it as a string). */
-const epochMs = numberish;
+const recordsTime = numberish;
 
 /** ODSFE2_getBettingRecords: one page of bets and the totals of every bet in the range and filter. */
 export const bettingRecordsAnswer = z.object({
@@ -319,23 +319,21 @@ export const bettingRecordsAnswer = z.object({
     .array(
       z.object({
         orderNo: z.union([z.string(), z.number()]).transform(String),
-        betTime: epochMs,
+        betTime: recordsTime,
         vendor: text,
         vendorName: text,
         gameNameCn: text,
         gameNameEn: text,
         productType: text,
-        betAmount: money0,
-        validBet: money0,
-        winLoss: money0,
+        betAmount: recordsMoney,
+        validBet: recordsMoney,
+        winLoss: recordsMoney,
         status: text,
       }),
     )
     .default([]),
   ...recordsPage,
-  summary: z
-    .object({ count: numberish.nullish(), betAmount: money0, validBet: money0, winLoss: money0 })
-    .nullish(),
+  summary: z.object({ count: numberish.nullish(), betAmount: recordsMoney, validBet: recordsMoney, winLoss: recordsMoney }).nullish(),
 });
 export type BettingRecords = z.output<typeof bettingRecordsAnswer>;
 
@@ -346,8 +344,8 @@ export const accountTransactionsAnswer = z.object({
       z.object({
         txId: z.union([z.string(), z.number()]).transform(String),
         txTypeId: numberish.nullish(),
-        txTimeInTimestamp: epochMs,
-        amount: money0,
+        txTimeInTimestamp: recordsTime,
+        amount: recordsMoney,
         currentAvailBalance: money.nullish(),
         nameCn: text,
         nameEn: text,
@@ -355,23 +353,23 @@ export const accountTransactionsAnswer = z.object({
     )
     .default([]),
   ...recordsPage,
-  summary: z.object({ count: numberish.nullish(), income: money0, expense: money0, net: money0 }).nullish(),
+  summary: z.object({ count: numberish.nullish(), income: recordsMoney, expense: recordsMoney, net: recordsMoney }).nullish(),
 });
 export type AccountTransactions = z.output<typeof accountTransactionsAnswer>;
 
-const profitFigures = {
-  betAmount: money0,
-  validBet: money0,
-  payout: money0,
-  winLoss: money0,
-  bonus: money0,
-  rebate: money0,
-  profit: money0,
+const recordsProfitFigures = {
+  betAmount: recordsMoney,
+  validBet: recordsMoney,
+  payout: recordsMoney,
+  winLoss: recordsMoney,
+  bonus: recordsMoney,
+  rebate: recordsMoney,
+  profit: recordsMoney,
 };
 
 /** ODSFE2_getPersonalProfit: the player's profit and loss by day in the range, and its totals. */
 export const personalProfitAnswer = z.object({
-  list: z.array(z.object({ date: z.string(), dayStart: epochMs.nullish(), ...profitFigures })).default([]),
-  summary: z.object({ days: numberish.nullish(), ...profitFigures }).nullish(),
+  list: z.array(z.object({ date: z.string(), dayStart: recordsTime.nullish(), ...recordsProfitFigures })).default([]),
+  summary: z.object({ days: numberish.nullish(), ...recordsProfitFigures }).nullish(),
 });
 export type PersonalProfit = z.output<typeof personalProfitAnswer>;

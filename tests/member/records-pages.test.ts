@@ -35,7 +35,13 @@ beforeAll(async () => {
   );
   const response = await fetch(`${operator.url}/wps/session/login`, {
     method: "POST",
-    headers: { Merchant: operator.merchantCode, Device: "web", Language: "zh_CN", "Content-Type": "application/json", Encryption: encryption },
+    headers: {
+      Merchant: operator.merchantCode,
+      Device: "web",
+      Language: "zh_CN",
+      "Content-Type": "application/json",
+      Encryption: encryption,
+    },
     body,
   });
   token = ((await response.json()) as { value: { token: string } }).value.token;
@@ -52,7 +58,13 @@ async function operatorRows<R>(operation: string, start: string, end: string, ex
   for (let page = 1; ; page++) {
     const response = await fetch(`${operator.url}/wps/relay/ODSFE2_${operation}`, {
       method: "POST",
-      headers: { Merchant: operator.merchantCode, Device: "web", Language: "zh_CN", "Content-Type": "application/json", Authorization: token },
+      headers: {
+        Merchant: operator.merchantCode,
+        Device: "web",
+        Language: "zh_CN",
+        "Content-Type": "application/json",
+        Authorization: token,
+      },
       body: JSON.stringify({ ...range, ...extra, page, size: 100 }),
     });
     const { value } = (await response.json()) as { value: { list: R[]; totalPages?: number } };
@@ -76,7 +88,9 @@ describe("betting records (/member/personalHistoryCopy)", () => {
     const guest = await newBrowser();
     const { status, response } = await page("/member/personalHistoryCopy?start=2026-01-01", bets.loader, guest);
     expect(status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/member/personalHistoryCopy?start=2026-01-01")}`);
+    expect(response.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/member/personalHistoryCopy?start=2026-01-01")}`,
+    );
   });
 
   it("shows the last 7 days by default, one page of rows, and the range's totals summed from the operator's rows", async () => {
@@ -114,9 +128,7 @@ describe("betting records (/member/personalHistoryCopy)", () => {
     expect(first.data.totalPages).toBeGreaterThan(2);
     expect(second.data.page).toBe(2);
     const rows = await operatorRows<Bet>("getBettingRecords", start, today);
-    expect(second.data.rows.map((r: Bet) => r.orderNo)).toEqual(
-      rows.slice(RECORDS_PAGE_SIZE, 2 * RECORDS_PAGE_SIZE).map((r) => r.orderNo),
-    );
+    expect(second.data.rows.map((r: Bet) => r.orderNo)).toEqual(rows.slice(RECORDS_PAGE_SIZE, 2 * RECORDS_PAGE_SIZE).map((r) => r.orderNo));
     expect(second.data.totals).toEqual(first.data.totals);
     const past = await page(`/member/personalHistoryCopy?start=${start}&end=${today}&page=9999`, bets.loader);
     expect(past.status).toBe(200);
@@ -174,8 +186,18 @@ describe("account records (/member/transactionHistory)", () => {
     expect(all.data.total).toBe(rows.length);
     expect(all.data.rows[0].name).toBe(rows[0].nameCn);
     expect(all.data.totals.net.text).toBe(total(rows, (r) => r.amount));
-    expect(all.data.totals.income.text).toBe(total(rows.filter((r) => !r.amount.startsWith("-")), (r) => r.amount));
-    expect(all.data.totals.expense.text).toBe(total(rows.filter((r) => r.amount.startsWith("-")), (r) => r.amount));
+    expect(all.data.totals.income.text).toBe(
+      total(
+        rows.filter((r) => !r.amount.startsWith("-")),
+        (r) => r.amount,
+      ),
+    );
+    expect(all.data.totals.expense.text).toBe(
+      total(
+        rows.filter((r) => r.amount.startsWith("-")),
+        (r) => r.amount,
+      ),
+    );
 
     const deposits = await page(`/member/transactionHistory?start=${start}&end=${today}&type=deposit`, account.loader);
     expect(deposits.data.total).toBe(rows.filter((r) => r.txTypeId === 1101).length);

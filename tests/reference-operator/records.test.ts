@@ -32,8 +32,17 @@ interface Envelope<T = Record<string, unknown>> {
   errorCode: string;
 }
 
-async function relay<T = Record<string, unknown>>(operation: string, payload: unknown, token: string | null = player): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Merchant: op.merchantCode, Device: "web", Language: "zh_CN", "Content-Type": "application/json" };
+async function relay<T = Record<string, unknown>>(
+  operation: string,
+  payload: unknown,
+  token: string | null = player,
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {
+    Merchant: op.merchantCode,
+    Device: "web",
+    Language: "zh_CN",
+    "Content-Type": "application/json",
+  };
   if (token) headers.Authorization = token;
   const response = await fetch(`${op.url}/wps/relay/ODSFE2_${operation}`, { method: "POST", headers, body: JSON.stringify(payload) });
   return { status: response.status, ...((await response.json()) as Omit<Envelope<T>, "status">) };
@@ -130,7 +139,15 @@ describe("betting records (ODSFE2_getBettingRecords)", () => {
   });
 });
 
-type Tx = { txId: string; txTypeId: number; txTimeInTimestamp: number; amount: string; currentAvailBalance: string; nameCn: string; nameEn: string };
+type Tx = {
+  txId: string;
+  txTypeId: number;
+  txTimeInTimestamp: number;
+  amount: string;
+  currentAvailBalance: string;
+  nameCn: string;
+  nameEn: string;
+};
 
 describe("account transactions (ODSFE2_MemTransDet, accountTypeId 1)", () => {
   const range = { startTime: now - 90 * DAY, endTime: now, accountTypeId: 1, subordinateName: "player01" };
@@ -155,8 +172,14 @@ describe("account transactions (ODSFE2_MemTransDet, accountTypeId 1)", () => {
     const noRebates = await everyRow<Tx>("MemTransDet", { ...range, excludeTxTypeIds: 1501 });
     expect(noRebates.length).toBe(all.filter((r) => r.txTypeId !== 1501).length);
     const answer = await relay<Page<Tx>>("MemTransDet", { ...range, page: 1, size: 12 });
-    const income = sum(all.filter((r) => !r.amount.startsWith("-")), (r) => r.amount);
-    const expense = sum(all.filter((r) => r.amount.startsWith("-")), (r) => r.amount);
+    const income = sum(
+      all.filter((r) => !r.amount.startsWith("-")),
+      (r) => r.amount,
+    );
+    const expense = sum(
+      all.filter((r) => r.amount.startsWith("-")),
+      (r) => r.amount,
+    );
     expect(answer.value.summary).toEqual({ count: all.length, income, expense, net: sum(all, (r) => r.amount) });
     expect(answer.value.list).toHaveLength(12);
   });
@@ -188,8 +211,14 @@ describe("personal profit (ODSFE2_getPersonalProfit)", () => {
       betAmount: sum(bets, (b) => b.betAmount),
       winLoss: sum(bets, (b) => b.winLoss),
       payout: new Decimal(sum(bets, (b) => b.betAmount)).plus(sum(bets, (b) => b.winLoss)).toFixed(2),
-      bonus: sum(txs.filter((t) => t.txTypeId === 1401), (t) => t.amount),
-      rebate: sum(txs.filter((t) => t.txTypeId === 1501), (t) => t.amount),
+      bonus: sum(
+        txs.filter((t) => t.txTypeId === 1401),
+        (t) => t.amount,
+      ),
+      rebate: sum(
+        txs.filter((t) => t.txTypeId === 1501),
+        (t) => t.amount,
+      ),
     });
     for (const d of days) expect(new Decimal(d.winLoss).plus(d.bonus).plus(d.rebate).toFixed(2)).toBe(d.profit);
     expect(answer.value.summary.profit).toBe(sum(days, (d) => d.profit));

@@ -68,12 +68,7 @@ export function RecordsFilter({ frame, types, typeLabel }: { frame: RecordsFrame
       <p className="field__hint records-filter__hint">{t("records_range_hint")}</p>
       <nav className="chips records-filter__quick" aria-label={t("records_quick_ranges")}>
         {frame.quick.map((q) => (
-          <Link
-            key={q.id}
-            to={q.href}
-            className={q.current ? "chip chip--current" : "chip"}
-            aria-current={q.current ? "true" : undefined}
-          >
+          <Link key={q.id} to={q.href} className={q.current ? "chip chip--current" : "chip"} aria-current={q.current ? "true" : undefined}>
             {t(`records_quick_${q.id}`)}
           </Link>
         ))}
@@ -199,12 +194,7 @@ export function RecordsPager({ frame, page, totalPages, total }: { frame: Record
       <p className="records-paging__count" data-testid="records-count">
         {t("records_count", { count: total })}
       </p>
-      <Pager
-        page={page}
-        totalPages={totalPages}
-        label={t("records_pages")}
-        hrefFor={(n) => recordsHref(frame.path, frame.filter, n)}
-      />
+      <Pager page={page} totalPages={totalPages} label={t("records_pages")} hrefFor={(n) => recordsHref(frame.path, frame.filter, n)} />
     </div>
   );
 }

@@ -43,8 +43,7 @@ export interface RecordsFrame {
 }
 
 export type RecordsQueryRead =
-  | { ok: true; frame: RecordsFrame; startTime: number; endTime: number; page: number }
-  | { ok: false; frame: RecordsFrame };
+  { ok: true; frame: RecordsFrame; startTime: number; endTime: number; page: number } | { ok: false; frame: RecordsFrame };
 
 const FIELDS = ["start", "end", "type", "page"] as const;
 /** Longest value echoed back into the form: anything longer is refused anyway. */

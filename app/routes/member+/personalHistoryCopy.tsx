@@ -85,7 +85,9 @@ export default function BettingRecords() {
     {
       id: "status",
       label: t("records_status"),
-      cell: (r) => <span className={`badge records-status records-status--${r.status.toLowerCase()}`}>{t(`records_status_${r.status}`)}</span>,
+      cell: (r) => (
+        <span className={`badge records-status records-status--${r.status.toLowerCase()}`}>{t(`records_status_${r.status}`)}</span>
+      ),
     },
   ];
   return (

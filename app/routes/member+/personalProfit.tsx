@@ -33,7 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const days = answer.list;
     const paging = pagesOf(days.length, RECORDS_PAGE_SIZE, query.page);
     const cells = (d: Record<Figure, string>) =>
-      Object.fromEntries(FIGURES.map((f) => [f, f === "profit" ? amountCell(d[f]) : { text: amountCell(d[f]).text, tone: "even" as const }]));
+      Object.fromEntries(
+        FIGURES.map((f) => [f, f === "profit" ? amountCell(d[f]) : { text: amountCell(d[f]).text, tone: "even" as const }]),
+      );
     const rows = days
       .slice((paging.page - 1) * RECORDS_PAGE_SIZE, paging.page * RECORDS_PAGE_SIZE)
       .map((d) => ({ date: d.date, ...(cells(d) as Record<Figure, ReturnType<typeof amountCell>>) }));
@@ -62,14 +64,12 @@ export default function PersonalProfit() {
   const { frame, rows, totals, page, totalPages, total } = useLoaderData<typeof loader>();
   const columns: Column<Row>[] = [
     { id: "date", label: t("records_date"), cell: (r) => <time dateTime={r.date}>{r.date}</time> },
-    ...FIGURES.map(
-      (f): Column<Row> => ({
-        id: f,
-        label: t(`records_profit_${f}`),
-        numeric: true,
-        cell: (r) => (f === "profit" ? <Amount value={r[f]} /> : r[f].text),
-      }),
-    ),
+    ...FIGURES.map((f): Column<Row> => ({
+      id: f,
+      label: t(`records_profit_${f}`),
+      numeric: true,
+      cell: (r) => (f === "profit" ? <Amount value={r[f]} /> : r[f].text),
+    })),
   ];
   return (
     <section className="member-page records-page" aria-labelledby="records-title">

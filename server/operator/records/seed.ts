@@ -119,7 +119,19 @@ const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(r
 
 /** Product types weighted as players play them: slots and live most, lottery and e-sports least. */
 const TYPE_WEIGHTS: readonly ProductType[] = [
-  "RNG", "RNG", "RNG", "LIVE", "LIVE", "LIVE", "SPORTS", "SPORTS", "FISH", "PVP", "PVP", "LOTT", "ESPORTS",
+  "RNG",
+  "RNG",
+  "RNG",
+  "LIVE",
+  "LIVE",
+  "LIVE",
+  "SPORTS",
+  "SPORTS",
+  "FISH",
+  "PVP",
+  "PVP",
+  "LOTT",
+  "ESPORTS",
 ];
 const STAKES = [1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000];
 
@@ -234,8 +246,7 @@ export function seedRecords(db: Db, now: number): void {
   const games = new Map(PRODUCT_TYPES.map((type) => [type, gamesOf(db, type)] as const));
   for (const account of SEEDED) {
     const member = db.prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ?").get(account.merchant, account.username) as
-      | { id: number }
-      | undefined;
+      { id: number } | undefined;
     if (!member) continue;
     seedBets(db, member.id, account.username, account.bets, now, games);
     seedTransactions(db, member.id, account.username, now);

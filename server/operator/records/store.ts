@@ -52,7 +52,13 @@ export function betPage(db: Db, memberId: number, filter: BetFilter, paging: Pag
          AND (@productType IS NULL OR product_type = @productType) AND (@status IS NULL OR status = @status)
        ORDER BY bet_time DESC, order_no DESC`,
     )
-    .all({ memberId, start: filter.start, end: filter.end, productType: filter.productType ?? null, status: filter.status ?? null }) as BetRow[];
+    .all({
+      memberId,
+      start: filter.start,
+      end: filter.end,
+      productType: filter.productType ?? null,
+      status: filter.status ?? null,
+    }) as BetRow[];
   const from = (paging.page - 1) * paging.size;
   return {
     rows: all.slice(from, from + paging.size),
@@ -170,4 +176,3 @@ function money(d: ReturnType<typeof ZERO>) {
     rebate: d.rebate.toFixed(2),
   };
 }
-
