@@ -90,7 +90,7 @@ export function readRecordsQuery(request: Request, types: readonly string[], now
 export async function recordsFailure(request: Request, error: unknown): Promise<{ notice: Notice; status: 400 | 503 }> {
   const failure = operatorFailure(error);
   const notice = await handleOperatorError(request, failure);
-  return { notice: notice ?? { key: "records_unavailable" }, status: failureStatus(failure) };
+  return { notice: notice ?? { key: "unknown_error" }, status: failureStatus(failure) };
 }
 
 export type Tone = "win" | "loss" | "even";
