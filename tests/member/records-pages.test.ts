@@ -244,3 +244,14 @@ describe("personal profit (/member/personalProfit)", () => {
     expect(reversed.status).toBe(400);
   });
 });
+
+describe("an operator that does not answer", () => {
+  it("shows the catalogue's message on the page (503), not an error page", async () => {
+    await operator.close();
+    const { status, response } = await page("/member/transactionHistory", account.loader);
+    expect(status).toBe(503);
+    const data = await response.json();
+    expect(data.frame.notice).toEqual({ key: "timeout, retry please" });
+    expect(data.rows).toEqual([]);
+  });
+});
