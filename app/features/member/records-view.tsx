@@ -151,15 +151,27 @@ export function RecordsTable<R>({
         {totals ? (
           <tfoot>
             <tr className="records-table__totals" data-testid="records-totals">
-              {columns.map((c, i) => (
-                <td
-                  key={c.id}
-                  data-label={i === 0 ? undefined : c.label}
-                  className={c.numeric ? "records-table__num" : i === 0 ? "records-table__totals-label" : "records-table__blank"}
-                >
-                  {i === 0 ? totals.label : (totals.cells[c.id] ?? null)}
-                </td>
-              ))}
+              {columns.map((c, i) => {
+                const value = i === 0 ? totals.label : totals.cells[c.id];
+                const blank = value === undefined || value === null;
+                return (
+                  <td
+                    key={c.id}
+                    data-label={i === 0 || blank ? undefined : c.label}
+                    className={
+                      i === 0
+                        ? "records-table__totals-label"
+                        : blank
+                          ? "records-table__blank"
+                          : c.numeric
+                            ? "records-table__num"
+                            : undefined
+                    }
+                  >
+                    {blank ? null : value}
+                  </td>
+                );
+              })}
             </tr>
           </tfoot>
         ) : null}

@@ -216,9 +216,15 @@ function seedTransactions(db: Db, memberId: number, username: string, now: numbe
     if (running.lt(lowest)) lowest = running;
   }
   const held = db.prepare("SELECT balance FROM wallets WHERE member_id = ?").get(memberId) as { balance: string } | undefined;
-  let opening = new Decimal(held?.balance ?? "0").minus(running);
-  if (opening.plus(lowest).lt(0) || opening.lte(0)) opening = lowest.negated().plus(1000);
-  kept.unshift({ time: first + 9 * 3_600_000, type: 1101, amount: opening.toDecimalPlaces(2) });
+  const wallet = new Decimal(held?.balance ?? "0").toDecimalPlaces(2);
+  let opening = wallet.minus(running);
+  if (opening.plus(lowest).lt(0) || opening.lte(0)) {
+    // The wallet holds less than this history needs: a larger opening, and the rest withdrawn just now.
+    opening = lowest.negated().plus(1000);
+    const last = kept.length ? kept[kept.length - 1].time : first;
+    kept.push({ time: Math.max(last + 1, now - 60_000), type: 1201, amount: wallet.minus(opening).minus(running) });
+  }
+  kept.unshift({ time: first + 9 * 3_600_000, type: 1101, amount: opening });
   const insert = db.prepare(
     `INSERT INTO account_transactions (tx_id, member_id, account_type_id, tx_type_id, tx_time, amount, balance_after, name_cn, name_en)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
