@@ -93,6 +93,21 @@ describe("betting records (/member/personalHistoryCopy)", () => {
     );
   });
 
+  it("sends a trial account home with 'please use a real account', for each records page", async () => {
+    const freeplay = await import("~/routes/_auth+/login.freeplay");
+    for (const [url, loader] of [
+      ["/member/personalHistoryCopy", bets.loader],
+      ["/member/transactionHistory", account.loader],
+      ["/member/personalProfit", profit.loader],
+    ] as const) {
+      const trial = await newBrowser();
+      expect((await trial.post("/login/freeplay", { redirectTo: "/" }, freeplay.action)).status).toBe(303);
+      const refused = await trial.get(url, loader);
+      expect(refused.status, url).toBe(303);
+      expect(refused.headers.get("Location"), url).toBe("/");
+    }
+  });
+
   it("shows the last 7 days by default, one page of rows, and the range's totals summed from the operator's rows", async () => {
     const { status, data } = await page("/member/personalHistoryCopy", bets.loader);
     expect(status).toBe(200);
