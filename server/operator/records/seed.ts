@@ -156,9 +156,10 @@ function seedBets(db: Db, memberId: number, username: string, count: number, now
     let winLoss = 0;
     if (status === "SETTLED") {
       const outcome = rand();
-      if (outcome < 0.48) winLoss = -stake;
-      else if (outcome < 0.58) winLoss = -Math.floor(stake * rand() * 0.5);
-      else winLoss = Math.floor(stake * (0.2 + rand() * 1.9));
+      // A house edge: over many bets the player loses a little.
+      if (outcome < 0.5) winLoss = -stake;
+      else if (outcome < 0.6) winLoss = -Math.floor(stake * rand() * 0.5);
+      else winLoss = Math.floor(stake * (0.2 + rand() * 1.7));
     }
     insert.run({
       orderNo: `BT${String(memberId).padStart(3, "0")}${String(count - i).padStart(6, "0")}`,
