@@ -53,6 +53,7 @@ test("account records: a quick range and a transaction type", async ({ page }, t
   await page.getByRole("link", { name: "近 30 天" }).click();
   await expect(page).toHaveURL(new RegExp(`start=${shanghaiDate(-30)}&end=${shanghaiDate()}`));
   await expect(page.getByRole("link", { name: "近 30 天" })).toHaveAttribute("aria-current", "true");
+  await expect(filterForm(page).locator('input[name="start"]')).toHaveValue(shanghaiDate(-30));
   await filterForm(page).locator('select[name="type"]').selectOption("deposit");
   await search(page);
   await expect(page).toHaveURL(/type=deposit/);

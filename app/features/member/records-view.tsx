@@ -21,7 +21,18 @@ export interface TypeOption {
   label: string;
 }
 
-export function RecordsFilter({ frame, types, typeLabel }: { frame: RecordsFrame; types: TypeOption[]; typeLabel: string }) {
+type FilterProps = { frame: RecordsFrame; types: TypeOption[]; typeLabel: string };
+
+/**
+ * The filter of the page's current query: a new query (a quick range, a page link, the back
+ * button) draws a new form, so its fields show that query rather than what was typed before.
+ */
+export function RecordsFilter(props: FilterProps) {
+  const { filter, result } = props.frame;
+  return <FilterForm key={`${filter.start}|${filter.end}|${filter.type}|${result ? "refused" : ""}`} {...props} />;
+}
+
+function FilterForm({ frame, types, typeLabel }: FilterProps) {
   const { t } = usePageTranslation();
   const schema = recordsQuerySchema(types.map((o) => o.value).concat(""));
   const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
