@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
 import { prefersChinese, PRODUCT_TYPES, RECORDS_PAGE_SIZE, type ProductType } from "~/features/member/records";
@@ -13,7 +13,6 @@ import { usePageTranslation } from "~/i18n/translation";
  * operator's ODSFE2_getBettingRecords (decision 030).
  */
 export const handle = { i18n: "member" };
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
