@@ -7,6 +7,7 @@ import { gamesArea } from "./games";
 import type { OperatorArea } from "./http";
 import { memberArea } from "./member";
 import { passwordArea } from "./password";
+import { promotionsArea } from "./promotions";
 import { referenceArea } from "./reference";
 import { registerArea } from "./register";
 import { sessionArea } from "./session";
@@ -18,6 +19,7 @@ export const AREAS: readonly OperatorArea[] = [
   memberArea,
   sessionArea,
   gamesArea,
+  promotionsArea,
   smsArea,
   registerArea,
   passwordArea,
