@@ -9,6 +9,7 @@ import { MERCHANT_CODE } from "../db";
 import { isRecord, ok, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
 import { memberByUsername } from "../member/store";
 import type { RelayDef } from "../relay";
+import { seedClaimHistory } from "./seed";
 import {
   claimable,
   claimRaffle,
@@ -335,20 +336,18 @@ export const promotionReferenceRoutes: RouteDef[] = [
     },
   },
   {
-    // Forget claims, task requests and raffle tickets: {username} for one member, {} for everyone.
+    // Back to the demo state: claims, task requests and raffle tickets forgotten ({username} for
+    // one member, {} for everyone), player01's seeded history written again.
     method: "POST",
     path: "/__reference/promotion-claims/reset",
     access: "reference",
     body: "json",
     handler(ctx) {
       const body = bodyOf(ctx);
-      if (body.username === undefined) {
-        resetClaims(ctx.runtime.db, null);
-        return ok(null);
-      }
-      const member = namedMember(ctx, body.username);
-      if (!member) return refuse(ctx.lang, "request.invalid", 400);
-      resetClaims(ctx.runtime.db, member.id);
+      const member = body.username === undefined ? null : namedMember(ctx, body.username);
+      if (member === undefined) return refuse(ctx.lang, "request.invalid", 400);
+      resetClaims(ctx.runtime.db, member?.id ?? null);
+      seedClaimHistory(ctx.runtime.db, ctx.runtime.now(), member?.id ?? null);
       return ok(null);
     },
   },

@@ -136,10 +136,13 @@ export function seedPromotionsForMerchant(db: Db, merchantCode: string, now: num
   for (const r of RAFFLE_SEEDS) raffle.run(raffleId, r.zh, r.en, now + r.start, now + r.end, now + r.due, r.prize);
 }
 
-/** The demo history of player01: the weekly cashback approved, the daily login reward rejected (claimable again). */
-function seedClaimHistory(db: Db, now: number): void {
+/**
+ * The demo history of player01: the weekly cashback approved, the daily login reward rejected
+ * (claimable again). The reset helper writes it again (for `onlyMemberId` when it is player01).
+ */
+export function seedClaimHistory(db: Db, now: number, onlyMemberId: number | null = null): void {
   const player = memberByUsername(db, MERCHANT_CODE, "player01");
-  if (!player) return;
+  if (!player || (onlyMemberId !== null && onlyMemberId !== player.id)) return;
   const idOf = (type: string, index = 0) =>
     (db.prepare("SELECT id FROM promotions WHERE merchant_code = ? AND type = ? ORDER BY sort LIMIT 1 OFFSET ?").get(MERCHANT_CODE, type, index) as
       | { id: number }
