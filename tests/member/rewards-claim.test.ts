@@ -58,7 +58,7 @@ async function player() {
     const form = new FormData();
     form.set("csrf", csrf());
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    for (const f of files) form.append("pictures", new File([f.bytes], f.name, { type: f.type }));
+    for (const f of files) form.append("pictures", new File([f.bytes as Uint8Array<ArrayBuffer>], f.name, { type: f.type }));
     return new Request(new URL(url, "http://portal.test"), { method: "POST", headers: { Cookie: jar.header() }, body: form });
   };
   const post = async (request: Request, action: Fn, params: Record<string, string> = {}) =>

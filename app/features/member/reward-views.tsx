@@ -155,10 +155,10 @@ export function ClaimList({ claims }: { claims: { list: Claim[]; total: number }
   );
 }
 
-export function TaskList({ tasks, tab, taskType }: { tasks: Task[] | null; tab: RewardTab; taskType: string }) {
+export function TaskList({ tasks, tab }: { tasks: Task[] | null; tab: RewardTab }) {
   const { t } = usePageTranslation();
   return (
-    <section className="reward-block" aria-labelledby="reward-tasks-title" data-task-type={taskType}>
+    <section className="reward-block" aria-labelledby="reward-tasks-title" data-tab={tab}>
       <h2 id="reward-tasks-title">{t(`reward_tab_${tab}`)}</h2>
       {!tasks ? <p className="reward-note">{t("reward_unavailable")}</p> : null}
       {tasks && tasks.length === 0 ? <p className="reward-note">{t("reward_no_tasks")}</p> : null}

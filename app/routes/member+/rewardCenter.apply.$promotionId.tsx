@@ -175,16 +175,15 @@ export default function ApplyReward() {
       </Form>
     </>
   );
-  if (!hydrated) {
-    return (
-      <section className="panel apply-reward" aria-labelledby="apply-title" data-testid="apply-reward">
-        {body}
-      </section>
-    );
-  }
+  const panel = (
+    <section className={hydrated ? "panel apply-reward" : "panel dialog-page apply-reward"} aria-labelledby="apply-title" data-testid="apply-reward">
+      {body}
+    </section>
+  );
+  if (!hydrated) return panel;
   return (
-    <Modal titleId="apply-title" className="apply-reward" onClose={() => navigate(CENTRE, { preventScrollReset: true, replace: true })}>
-      <div data-testid="apply-reward">{body}</div>
+    <Modal titleId="apply-title" onClose={() => navigate(CENTRE, { preventScrollReset: true, replace: true })}>
+      {panel}
     </Modal>
   );
 }

@@ -14,7 +14,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { markBonusSeen } from "~/features/member/bonus.server";
 import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
 import { AvailableSummary, ClaimList, PromotionList, RaffleTips, TaskList } from "~/features/member/reward-views";
-import { CLAIMS_PAGE_SIZE, loadRewardCentre, TASK_OF_TAB } from "~/features/member/rewards.server";
+import { CLAIMS_PAGE_SIZE, loadRewardCentre } from "~/features/member/rewards.server";
 import { memberHref, REWARD_TABS, type RewardTab } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
 import { openAction } from "~/server/action.server";
@@ -47,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Seeing the reward centre is seeing its promotions: the bonus pop-up does not ask again.
   const seen = await markBonusSeen(request, centre.promotions);
   if (seen) headers.append("Set-Cookie", seen);
-  return json({ tab, page, ...centre, now: Date.now() }, { headers });
+  const totalPages = centre.claims ? Math.ceil(centre.claims.total / CLAIMS_PAGE_SIZE) : 0;
+  return json({ tab, page, totalPages, ...centre }, { headers });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -108,14 +109,14 @@ export default function RewardCentre() {
           {data.claims ? (
             <Pager
               page={data.page}
-              totalPages={Math.ceil(data.claims.total / CLAIMS_PAGE_SIZE)}
+              totalPages={data.totalPages}
               hrefFor={(n) => tabHref("promoList", n)}
               label={t("reward_claims_pages")}
             />
           ) : null}
         </>
       ) : (
-        <TaskList tasks={data.tasks} tab={data.tab} taskType={TASK_OF_TAB[data.tab]} />
+        <TaskList tasks={data.tasks} tab={data.tab} />
       )}
     </section>
   );
