@@ -72,7 +72,12 @@ test("each limit of the dialog answers beside its field and keeps the remarks", 
     ["four images", [png("a.png"), png("b.png"), png("c.png"), png("d.png")], "pictures", MESSAGES.tooMany],
     ["a 6 MB image", [{ name: "big.png", mimeType: "image/png", buffer: big }], "pictures", MESSAGES.tooLarge],
     ["a gif", [{ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a\x01\x00\x01\x00") }], "pictures", MESSAGES.wrongType],
-    ["a .jpg that is no image", [{ name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a jpeg at all") }], "pictures", MESSAGES.wrongType],
+    [
+      "a .jpg that is no image",
+      [{ name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a jpeg at all") }],
+      "pictures",
+      MESSAGES.wrongType,
+    ],
   ];
   await openDialog(page, "首存红利申请", testInfo);
   for (const [label, files, field, message] of cases) {

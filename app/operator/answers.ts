@@ -397,9 +397,7 @@ export const raffleStatusAnswer = z.object({
 
 export const raffleClaimAnswer = z.object({
   value: money.nullish(),
-  ticket: z
-    .object({ id: id.nullish(), ticketId: text, transactionId: text, startDateStr: text, endDateStr: text })
-    .nullish(),
+  ticket: z.object({ id: id.nullish(), ticketId: text, transactionId: text, startDateStr: text, endDateStr: text }).nullish(),
 });
 
 // ── member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──────────────────────────────

@@ -49,7 +49,9 @@ async function player() {
   const { csrfToken } = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
   const csrf = () => jar.csrf() ?? csrfToken;
   const res = jar.take(
-    await run(() => login.action(args(postRequest("/login", { csrf: csrf(), username: "player01", password: "Player123", redirectTo: "" }, jar)))),
+    await run(() =>
+      login.action(args(postRequest("/login", { csrf: csrf(), username: "player01", password: "Player123", redirectTo: "" }, jar))),
+    ),
   );
   expect(res.status).toBe(303);
   const get = async (url: string, loader: Fn, params: Record<string, string> = {}) =>
@@ -93,9 +95,19 @@ describe("the apply-reward dialog's action", () => {
     const png = { name: "a.png", bytes: PNG, type: "image/png" };
     const cases: [string, { name: string; bytes: Uint8Array; type: string }[], string, string][] = [
       ["four images", [png, png, png, { ...png, name: "d.png" }], "pictures", "activity_apply_remark_limit2"],
-      ["a 6 MB image", [{ name: "big.png", bytes: padded(PNG, 6 * 1024 * 1024), type: "image/png" }], "pictures", "activity_apply_remark_limit3"],
+      [
+        "a 6 MB image",
+        [{ name: "big.png", bytes: padded(PNG, 6 * 1024 * 1024), type: "image/png" }],
+        "pictures",
+        "activity_apply_remark_limit3",
+      ],
       ["a gif", [{ name: "anim.gif", bytes: GIF, type: "image/gif" }], "pictures", "activity_apply_remark_limit4"],
-      ["a .jpg that is not an image", [{ name: "fake.jpg", bytes: new TextEncoder().encode("hello, not a jpeg"), type: "image/jpeg" }], "pictures", "activity_apply_remark_limit4"],
+      [
+        "a .jpg that is not an image",
+        [{ name: "fake.jpg", bytes: new TextEncoder().encode("hello, not a jpeg"), type: "image/jpeg" }],
+        "pictures",
+        "activity_apply_remark_limit4",
+      ],
       ["a PNG renamed .gif", [{ name: "png.gif", bytes: PNG, type: "image/gif" }], "pictures", "activity_apply_remark_limit4"],
       ["no image where one is required", [], "pictures", "activity_apply_image_required"],
     ];
@@ -165,7 +177,11 @@ describe("the reward centre's posts", () => {
     const page = await (await p.get("/member/rewardCenter?tab=signInTask", centre.loader)).json();
     const task = page.tasks.find((t: { status: string }) => t.status === "CLAIMABLE");
     const request = (once: string) =>
-      postRequest("/member/rewardCenter", { csrf: p.csrf(), once, intent: "requestTask", tab: "signInTask", taskId: String(task.id) }, p.jar);
+      postRequest(
+        "/member/rewardCenter",
+        { csrf: p.csrf(), once, intent: "requestTask", tab: "signInTask", taskId: String(task.id) },
+        p.jar,
+      );
     const res = await p.post(request(task.once), centre.action);
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/member/rewardCenter?tab=signInTask");

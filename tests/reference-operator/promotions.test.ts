@@ -28,8 +28,7 @@ beforeEach(async () => {
   await post(op, "/__reference/promotion-claims/reset", { username: "player01" });
 });
 
-const relay = (operation: string, body: unknown = {}, language = "EN") =>
-  post(op, `/wps/relay/${operation}`, body, { token, language });
+const relay = (operation: string, body: unknown = {}, language = "EN") => post(op, `/wps/relay/${operation}`, body, { token, language });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
@@ -52,7 +51,8 @@ describe("promotions: what a member can claim", () => {
     const json = await relay("MCSFE_getAvailablePromotions");
     expect(json.success).toBe(true);
     const v = json.value;
-    for (const type of ["MANUAL", "RAFFLE", "TICKET", "REGISTER", "LOGIN", "SAVIOR", "MISSION_MANUAL"]) expect(typeof v[type]).toBe("number");
+    for (const type of ["MANUAL", "RAFFLE", "TICKET", "REGISTER", "LOGIN", "SAVIOR", "MISSION_MANUAL"])
+      expect(typeof v[type]).toBe("number");
     expect(v.MANUAL).toBe(1); // the weekly cashback is approved already
     expect(v.LOGIN).toBe(1); // rejected: claimable again
     expect(v.RAFFLE).toBe(1); // one running raffle
@@ -65,7 +65,13 @@ describe("promotions: what a member can claim", () => {
     const list = await promotions();
     expect(list.map((p) => p.type)).toEqual(["MANUAL", "MANUAL", "TICKET", "REGISTER", "LOGIN", "SAVIOR", "MISSION_MANUAL"]);
     const first = list[0];
-    expect(first).toMatchObject({ title: "First deposit bonus", remarkRequired: true, imageRequired: true, claimStatus: null, claimable: true });
+    expect(first).toMatchObject({
+      title: "First deposit bonus",
+      remarkRequired: true,
+      imageRequired: true,
+      claimStatus: null,
+      claimable: true,
+    });
     expect(list[1]).toMatchObject({ claimStatus: "APPROVED", claimable: false });
     expect(list[4]).toMatchObject({ claimStatus: "REJECTED", claimable: true });
     expect(list[6].linkedPromotionId).toBeGreaterThan(0);
@@ -181,7 +187,10 @@ describe("promotions: raffles", () => {
     expect(value.ticket?.startDateStr).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await claim(raffles[running])).errorCode).toBe("raffle.already.claimed");
     const status = (
-      await relay("MCSFE_getRafflePromotionStatus", { promotionId: raffles[running].promotionId, raffleScheduleId: raffles[running].raffleScheduleId })
+      await relay("MCSFE_getRafflePromotionStatus", {
+        promotionId: raffles[running].promotionId,
+        raffleScheduleId: raffles[running].raffleScheduleId,
+      })
     ).value;
     expect(status.isClaimed).toBe(true);
     expect((await relay("MCSFE_getAvailablePromotions")).value.RAFFLE).toBe(0);

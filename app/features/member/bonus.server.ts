@@ -21,7 +21,16 @@ const MAX_SEEN = 50;
 const idList = z
   .string()
   .max(1000)
-  .transform((s) => [...new Set(s.split(".").filter((x) => /^\d{1,12}$/.test(x)).map(Number))].slice(-MAX_SEEN));
+  .transform((s) =>
+    [
+      ...new Set(
+        s
+          .split(".")
+          .filter((x) => /^\d{1,12}$/.test(x))
+          .map(Number),
+      ),
+    ].slice(-MAX_SEEN),
+  );
 
 export interface BonusPopupData {
   /** Claimable promotions not yet seen. */
@@ -54,7 +63,10 @@ const isClaimable = (p: Listed) => p.claimable !== false && p.claimStatus !== "P
 
 /** The reward centre marks what it showed as seen. */
 export function markBonusSeen(request: Request, promotions: readonly Listed[] | null): Promise<string | null> {
-  return seenCookieWith(request, (promotions ?? []).filter(isClaimable).map((p) => p.id));
+  return seenCookieWith(
+    request,
+    (promotions ?? []).filter(isClaimable).map((p) => p.id),
+  );
 }
 
 /** The pop-up for a player (null for a guest, when nothing is new, or when the call fails). */
@@ -67,7 +79,10 @@ export async function loadBonusPopup(request: Request, operator: BoundOperator):
   if (unseen.length === 0) return null;
   return {
     count: unseen.length,
-    titles: unseen.slice(0, 3).map((p) => p.title ?? "").filter(Boolean),
+    titles: unseen
+      .slice(0, 3)
+      .map((p) => p.title ?? "")
+      .filter(Boolean),
     ids: claimable.map((p) => p.id).join("."),
   };
 }

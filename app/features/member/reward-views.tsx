@@ -40,7 +40,14 @@ type Task = {
   status: string;
   once: string;
 };
-type Tip = { promotionId: number; raffleScheduleId: number; title: string; prizeValue: string | null; startsInS: number | null; once: string };
+type Tip = {
+  promotionId: number;
+  raffleScheduleId: number;
+  title: string;
+  prizeValue: string | null;
+  startsInS: number | null;
+  once: string;
+};
 type Available = {
   total: number;
   counts: { type: string; count: number }[];
@@ -59,7 +66,10 @@ export function AvailableSummary({ available }: { available: Available | null })
   return (
     <section className="reward-summary" aria-labelledby="reward-available-title">
       <h2 id="reward-available-title">
-        {t("reward_available")} <span className="count-badge" data-testid="available-count">{available.total}</span>
+        {t("reward_available")}{" "}
+        <span className="count-badge" data-testid="available-count">
+          {available.total}
+        </span>
       </h2>
       <ul className="reward-summary__types">
         {available.counts.map((c) => (
@@ -239,7 +249,8 @@ export function RaffleTips({ tips, tab }: { tips: Tip[]; tab: RewardTab }) {
       {tips.map((tip) => (
         <li key={tip.raffleScheduleId} className="raffle-tip" data-raffle-id={tip.raffleScheduleId}>
           <span className="raffle-tip__title">
-            {tip.title} {tip.prizeValue ? <span className="raffle-tip__prize">{t("raffle_prize", { value: money(tip.prizeValue) })}</span> : null}
+            {tip.title}{" "}
+            {tip.prizeValue ? <span className="raffle-tip__prize">{t("raffle_prize", { value: money(tip.prizeValue) })}</span> : null}
           </span>
           {tip.startsInS !== null ? (
             <Countdown seconds={tip.startsInS} />

@@ -58,12 +58,14 @@ type RaffleListItem = { promotionId: number; raffleScheduleId: number; title?: s
  */
 async function raffleTips(request: Request, member: MemberContext, list: readonly RaffleListItem[]): Promise<RaffleTip[]> {
   const statuses = await Promise.all(
-    list.slice(0, 5).map((r) =>
-      quietly(
-        request,
-        member.operator.call("raffleStatus", { body: { promotionId: r.promotionId, raffleScheduleId: r.raffleScheduleId } }),
+    list
+      .slice(0, 5)
+      .map((r) =>
+        quietly(
+          request,
+          member.operator.call("raffleStatus", { body: { promotionId: r.promotionId, raffleScheduleId: r.raffleScheduleId } }),
+        ),
       ),
-    ),
   );
   const tips: RaffleTip[] = [];
   list.slice(0, 5).forEach((r, i) => {

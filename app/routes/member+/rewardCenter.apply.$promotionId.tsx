@@ -176,7 +176,11 @@ export default function ApplyReward() {
     </>
   );
   const panel = (
-    <section className={hydrated ? "panel apply-reward" : "panel dialog-page apply-reward"} aria-labelledby="apply-title" data-testid="apply-reward">
+    <section
+      className={hydrated ? "panel apply-reward" : "panel dialog-page apply-reward"}
+      aria-labelledby="apply-title"
+      data-testid="apply-reward"
+    >
       {body}
     </section>
   );

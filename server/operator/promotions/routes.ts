@@ -127,7 +127,8 @@ function claimReward(ctx: RouteContext): Reply {
   const promotion = id === null ? undefined : promotionOf(ctx.runtime.db, ctx.merchantCode, member.id, id);
   if (!promotion || !(APPLY_TYPES as readonly string[]).includes(promotion.type)) return refuse(ctx.lang, "promotion.not.found");
   if (!claimable(promotion)) return refuse(ctx.lang, "promotion.already.claimed");
-  if (body.remarks !== undefined && body.remarks !== null && typeof body.remarks !== "string") return refuse(ctx.lang, "request.invalid", 400);
+  if (body.remarks !== undefined && body.remarks !== null && typeof body.remarks !== "string")
+    return refuse(ctx.lang, "request.invalid", 400);
   const remarks = typeof body.remarks === "string" ? body.remarks.trim() : "";
   if ([...remarks].length > MAX_REMARKS) return refuse(ctx.lang, "promotion.remark.too.long");
   if (promotion.remark_required === "Y" && remarks === "") return refuse(ctx.lang, "promotion.remark.required");
@@ -320,7 +321,9 @@ function findRaffle(ctx: RouteContext, body: Record<string, unknown>): RaffleRow
 
 /** The member a test helper names (?username= or {username}) on the operator's own merchant. */
 function namedMember(ctx: RouteContext, username: unknown) {
-  return typeof username === "string" && username.trim() !== "" ? memberByUsername(ctx.runtime.db, MERCHANT_CODE, username.trim()) : undefined;
+  return typeof username === "string" && username.trim() !== ""
+    ? memberByUsername(ctx.runtime.db, MERCHANT_CODE, username.trim())
+    : undefined;
 }
 
 export const promotionReferenceRoutes: RouteDef[] = [
@@ -361,7 +364,8 @@ export const promotionReferenceRoutes: RouteDef[] = [
       const body = bodyOf(ctx);
       const id = positiveInt(body.claimId);
       const status = body.status;
-      if (id === null || (status !== "APPROVED" && status !== "REJECTED" && status !== "PENDING")) return refuse(ctx.lang, "request.invalid", 400);
+      if (id === null || (status !== "APPROVED" && status !== "REJECTED" && status !== "PENDING"))
+        return refuse(ctx.lang, "request.invalid", 400);
       return setClaimStatus(ctx.runtime.db, id, status, ctx.runtime.now()) ? ok(null) : refuse(ctx.lang, "request.invalid", 404);
     },
   },

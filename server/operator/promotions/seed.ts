@@ -144,9 +144,11 @@ export function seedClaimHistory(db: Db, now: number, onlyMemberId: number | nul
   const player = memberByUsername(db, MERCHANT_CODE, "player01");
   if (!player || (onlyMemberId !== null && onlyMemberId !== player.id)) return;
   const idOf = (type: string, index = 0) =>
-    (db.prepare("SELECT id FROM promotions WHERE merchant_code = ? AND type = ? ORDER BY sort LIMIT 1 OFFSET ?").get(MERCHANT_CODE, type, index) as
-      | { id: number }
-      | undefined)?.id;
+    (
+      db
+        .prepare("SELECT id FROM promotions WHERE merchant_code = ? AND type = ? ORDER BY sort LIMIT 1 OFFSET ?")
+        .get(MERCHANT_CODE, type, index) as { id: number } | undefined
+    )?.id;
   const insert = db.prepare(
     "INSERT INTO promotion_claims (member_id, promotion_id, status, remarks, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
   );

@@ -45,7 +45,9 @@ export function createClaim(db: Db, memberId: number, promotionId: number, remar
   return db.transaction(() => {
     const id = Number(
       db
-        .prepare("INSERT INTO promotion_claims (member_id, promotion_id, status, remarks, created_at, updated_at) VALUES (?, ?, 'PENDING', ?, ?, ?)")
+        .prepare(
+          "INSERT INTO promotion_claims (member_id, promotion_id, status, remarks, created_at, updated_at) VALUES (?, ?, 'PENDING', ?, ?, ?)",
+        )
         .run(memberId, promotionId, remarks, now, now).lastInsertRowid,
     );
     const image = db.prepare("INSERT INTO promotion_claim_images (claim_id, kind, bytes) VALUES (?, ?, ?)");
@@ -141,8 +143,9 @@ export function taskStatus(t: TaskRow): "IN_PROGRESS" | "CLAIMABLE" | "REQUESTED
 /** Records the request; false when it was already there (a second request of the same task). */
 export function requestTask(db: Db, memberId: number, taskId: number, now: number): boolean {
   return (
-    db.prepare("INSERT OR IGNORE INTO promotion_task_requests (member_id, task_id, requested_at) VALUES (?, ?, ?)").run(memberId, taskId, now)
-      .changes === 1
+    db
+      .prepare("INSERT OR IGNORE INTO promotion_task_requests (member_id, task_id, requested_at) VALUES (?, ?, ?)")
+      .run(memberId, taskId, now).changes === 1
   );
 }
 
@@ -184,7 +187,8 @@ export interface RaffleClaimRow {
 }
 
 export function raffleClaimOf(db: Db, memberId: number, scheduleId: number): RaffleClaimRow | undefined {
-  return db.prepare("SELECT * FROM raffle_claims WHERE member_id = ? AND schedule_id = ?").get(memberId, scheduleId) as RaffleClaimRow | undefined;
+  return db.prepare("SELECT * FROM raffle_claims WHERE member_id = ? AND schedule_id = ?").get(memberId, scheduleId) as
+    RaffleClaimRow | undefined;
 }
 
 /** The member's ticket of the raffle; undefined when it was claimed already. */
