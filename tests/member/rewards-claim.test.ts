@@ -171,6 +171,57 @@ describe("the apply-reward dialog's action", () => {
   });
 });
 
+describe("a huge claim", () => {
+  it("reads a 50 MB image to its end and answers the size message, holding none of it", async () => {
+    const p = await player();
+    const strict = (await promotions(p)).find((x) => x.remarkRequired && x.imageRequired)!;
+    const url = `/member/rewardCenter/apply/${strict.id}`;
+    const params = { promotionId: String(strict.id) };
+    const { once } = await (await p.get(url, apply.loader, params)).json();
+    const boundary = "----rewards-huge";
+    const encoder = new TextEncoder();
+    const head = encoder.encode(
+      [
+        ["csrf", p.csrf()],
+        ["once", once],
+        ["remarks", "big one"],
+      ]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join("") +
+        `--${boundary}\r\nContent-Disposition: form-data; name="pictures"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+    const chunk = padded(PNG, 1 << 20);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent >= 50) {
+          controller.enqueue(tail);
+          controller.close();
+          return;
+        }
+        controller.enqueue(chunk.slice());
+        sent++;
+      },
+    });
+    const request = new Request(new URL(url, "http://portal.test"), {
+      method: "POST",
+      headers: { Cookie: p.jar.header(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const before = claimCalls();
+    const res = await p.post(request, apply.action, params);
+    expect(res.status).toBe(400);
+    const { result } = await res.json();
+    expect(result.error.pictures).toEqual(["activity_apply_remark_limit3"]);
+    expect(result.initialValue.remarks).toBe("big one");
+    expect(sent).toBe(50);
+    expect(claimCalls()).toBe(before);
+  });
+});
+
 describe("the reward centre's posts", () => {
   it("requests a finished task's reward once and claims the running raffle", async () => {
     const p = await player();
