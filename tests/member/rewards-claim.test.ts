@@ -168,6 +168,12 @@ describe("the apply-reward dialog's action", () => {
     expect([a.status, b.status]).toEqual([303, 303]);
     expect(claimCalls() - before).toBe(1);
     expect(await storedClaims()).toHaveLength(1);
+    // The reload of the POST later: the first answer again, not "this promotion is closed".
+    const reload = await p.post(p.multipart(url, { once, remarks: "" }, []), apply.action, params);
+    expect(reload.status).toBe(303);
+    expect(reload.headers.get("Location")).toBe("/member/rewardCenter");
+    expect(reload.headers.get("X-Once-Replayed")).toBe("1");
+    expect(claimCalls() - before).toBe(1);
   });
 });
 
