@@ -5,12 +5,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { args, CookieJar, getRequest, postRequest, run } from "../support/portal";
-import { startPortalEnv } from "../support/portal";
+import { args, getRequest, run, startPortalEnv } from "../support/portal";
+import { loggedIn, newBrowser as visitor } from "../support/browser";
 
 let operator: ReferenceOperator;
 let root: typeof import("~/root");
-let login: typeof import("~/routes/_auth+/login");
 let freePlay: typeof import("~/routes/_auth+/login.freeplay");
 let layout: typeof import("~/routes/member+/_layout");
 let overview: typeof import("~/routes/member+/index");
@@ -21,7 +20,6 @@ let client: typeof import("~/operator/operator.server");
 beforeAll(async () => {
   operator = await startPortalEnv();
   root = await import("~/root");
-  login = await import("~/routes/_auth+/login");
   freePlay = await import("~/routes/_auth+/login.freeplay");
   layout = await import("~/routes/member+/_layout");
   overview = await import("~/routes/member+/index");
@@ -47,24 +45,6 @@ async function setFeatures(features: Record<string, boolean>) {
 afterEach(async () => {
   await setFeatures({ CREDITMAR3: false, MAILCEN: true, FEEDBACK3: true, DEPOSIT: true });
 });
-
-type Fn = (a: ReturnType<typeof args>) => Promise<unknown> | unknown;
-
-async function visitor() {
-  const jar = new CookieJar();
-  const { csrfToken } = await jar.take(await run(() => root.loader(args(getRequest("/login", jar))))).json();
-  const get = async (url: string, loader: Fn) => jar.take(await run(() => loader(args(getRequest(url, jar)))));
-  const post = async (url: string, fields: Record<string, string>, action: Fn) =>
-    jar.take(await run(() => action(args(postRequest(url, { csrf: jar.csrf() ?? csrfToken, ...fields }, jar)))));
-  return { jar, get, post };
-}
-
-async function loggedIn(username: string, password: string) {
-  const v = await visitor();
-  const response = await v.post("/login", { username, password, redirectTo: "" }, login.action);
-  expect(response.status).toBe(303);
-  return v;
-}
 
 type Menu = { title: string; routeKeys: string[] }[];
 const keysOf = (menu: Menu) => menu.flatMap((g) => g.routeKeys);

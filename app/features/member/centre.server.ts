@@ -40,14 +40,29 @@ const FACTS_TTL_MS = 5_000;
 const FACTS_MAX = 5_000;
 const factsByPlayer = new Map<string, { at: number; facts: Promise<CentreFacts> }>();
 
-/** The gate (member features: guests to login, trial accounts refused) and the centre's facts. */
-export async function requireMember(request: Request, options: GateOptions = {}): Promise<MemberContext> {
+export interface OpenedCentre extends Player {
+  operator: BoundOperator;
+  features: Features;
+  /** Under way: a loader starts its own calls beside it, so a page view stays one wave. */
+  facts: Promise<CentreFacts>;
+}
+
+/**
+ * The gate (member features: guests to login, trial accounts refused), the switches (cached) and
+ * the operator bound to the player, with the centre's facts on their way.
+ */
+export async function openCentre(request: Request, options: GateOptions = {}): Promise<OpenedCentre> {
   const player = await requirePlayer(request, { member: true, ...options });
   const locale = await getLocale(request);
   const features = await loadFeatures(locale);
   const operator = bindOperator(player.session, locale, null, features);
-  const facts = await centreFacts(request, player, operator, features);
-  return { ...player, operator, features, facts };
+  return { ...player, operator, features, facts: centreFacts(request, player, operator, features) };
+}
+
+/** openCentre with the facts arrived. */
+export async function requireMember(request: Request, options: GateOptions = {}): Promise<MemberContext> {
+  const opened = await openCentre(request, options);
+  return { ...opened, facts: await opened.facts };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { getLocale } from "~/i18n/i18n.server";
 import { formatMoney } from "~/lib/money";
 import { loadSettings } from "~/features/site/site.server";
-import type { MemberContext } from "~/features/member/centre.server";
+import type { OpenedCentre } from "~/features/member/centre.server";
 import { quietly } from "~/operator/operator.server";
 import { isBalanceHidden } from "~/server/session.server";
 
@@ -28,19 +28,21 @@ export function safeColour(value: string | null | undefined): string | null {
   return value && CSS_COLOUR.test(value.trim()) ? value.trim() : null;
 }
 
-export async function loadInfoBar(request: Request, member: MemberContext): Promise<InfoBar> {
-  const { operator, features, facts, session } = member;
+/** Called beside the centre's facts: member info is the same call (in flight, so shared). */
+export async function loadInfoBar(request: Request, centre: Pick<OpenedCentre, "operator" | "features" | "session">): Promise<InfoBar> {
+  const { operator, features, session } = centre;
   const mail = features.has("INBOX3") && features.has("MAILCEN");
-  const [settings, balance, unread, hidden] = await Promise.all([
+  const [member, settings, balance, unread, hidden] = await Promise.all([
+    quietly(request, operator.call("memberInfo")),
     loadSettings(await getLocale(request)),
     quietly(request, operator.call("balance")),
     mail ? quietly(request, operator.call("unreadCount")) : null,
     isBalanceHidden(request),
   ]);
-  const label = facts.member?.clubLabel;
+  const label = member?.clubLabel;
   return {
-    account: facts.member?.account ?? session.get("account") ?? "",
-    nickname: facts.member?.nickname ?? session.get("nickname") ?? "",
+    account: member?.account ?? session.get("account") ?? "",
+    nickname: member?.nickname ?? session.get("nickname") ?? "",
     vipLabel: label?.labelName || null,
     vipColor: safeColour(label?.color),
     unread: mail ? unreadOf(unread) : null,

@@ -14,7 +14,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { LogoutButton } from "~/components/layout";
 import { BalanceControls } from "~/features/member/balance-controls";
 import { useMemberBackdrop } from "~/features/member/backdrop";
-import { requireMember } from "~/features/member/centre.server";
+import { openCentre } from "~/features/member/centre.server";
 import { memberMenu } from "~/features/member/menu";
 import { memberHref, MEMBER_PATH, titleKey, type RouteKey } from "~/features/member/routes";
 import { loadInfoBar } from "~/features/member/info-bar.server";
@@ -25,13 +25,13 @@ export const handle = { i18n: "member" };
 const INERT = { inert: "" } as object;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const member = await requireMember(request);
-  const info = await loadInfoBar(request, member);
+  const centre = await openCentre(request);
+  const [facts, info] = await Promise.all([centre.facts, loadInfoBar(request, centre)]);
   const badges: Partial<Record<RouteKey, number>> = {};
-  if (member.facts.missionCount) badges.missionLeaderboard = member.facts.missionCount;
+  if (facts.missionCount) badges.missionLeaderboard = facts.missionCount;
   if (info.unread) badges.messageV2 = info.unread;
-  if (member.facts.availableCount) badges.rewardCenter = member.facts.availableCount;
-  return json({ menu: memberMenu(member.facts), badges, info });
+  if (facts.availableCount) badges.rewardCenter = facts.availableCount;
+  return json({ menu: memberMenu(facts), badges, info });
 }
 
 export default function MemberLayout() {

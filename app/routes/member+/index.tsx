@@ -6,19 +6,19 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { requireMember } from "~/features/member/centre.server";
+import { openCentre } from "~/features/member/centre.server";
 import { loadInfoBar } from "~/features/member/info-bar.server";
 import { memberMenu } from "~/features/member/menu";
 import { memberHref, titleKey } from "~/features/member/routes";
 import { MASKED_BALANCE } from "~/features/member/balance-controls";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const member = await requireMember(request);
-  const info = await loadInfoBar(request, member);
+  const centre = await openCentre(request);
+  const [facts, info] = await Promise.all([centre.facts, loadInfoBar(request, centre)]);
   return json({
     info,
-    menu: memberMenu(member.facts),
-    counts: { rewardCenter: member.facts.availableCount, missionLeaderboard: member.facts.missionCount ?? 0, messageV2: info.unread ?? 0 },
+    menu: memberMenu(facts),
+    counts: { rewardCenter: facts.availableCount, missionLeaderboard: facts.missionCount ?? 0, messageV2: info.unread ?? 0 },
   });
 }
 
