@@ -293,6 +293,113 @@ export const launchFailureValue = z
 // ── member centre: rewards and claims (issue 10) ──────────────────────────────
 // (answers of this part)
 
+/** Y/N flags (remarkRequired, imageRequired); a boolean is read the same. */
+const yn = z
+  .union([z.string(), z.boolean()])
+  .nullish()
+  .transform((v) => v === true || (typeof v === "string" && v.trim().toUpperCase() === "Y"));
+const claimStatus = z
+  .string()
+  .nullish()
+  .transform((v) => (v === "PENDING" || v === "APPROVED" || v === "REJECTED" ? v : null));
+
+/**
+ * Available promotions keyed by type (decision 027): each counted type a count, MISSION and
+ * REFERRAL `{count, enabled}`. Read by promotionFlags (app/features/member/centre.server.ts),
+ * which tolerates any value per key; only an object is required here.
+ */
+export const availablePromotionsAnswer = z.record(z.string(), z.unknown());
+
+/** Chosen MCSFE_getPromotionList: the promotions a member claims through the apply dialog. */
+export const promotionListAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        id: numberish,
+        type: z.string(),
+        title: text,
+        remarkRequired: yn,
+        imageRequired: yn,
+        linkedPromotionId: numberish.nullish(),
+        claimStatus,
+        claimable: yes,
+      }),
+    )
+    .default([]),
+});
+export type PromotionItem = z.output<typeof promotionListAnswer>["list"][number];
+
+export const promotionClaimListAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        id: id,
+        promotionId: numberish.nullish(),
+        promotionType: text,
+        promotionTitle: text,
+        status: claimStatus,
+        remarks: text,
+        imageCount: numberish.nullish(),
+        createdAt: numberish.nullish(),
+        createdAtStr: text,
+      }),
+    )
+    .default([]),
+  total: numberish.nullish(),
+});
+export type PromotionClaim = z.output<typeof promotionClaimListAnswer>["list"][number];
+
+/** Chosen MCSFE_getTaskList {taskType}: the sign-in, newbie or rescue tasks with the member's progress. */
+export const taskListAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        id: numberish,
+        taskType: text,
+        title: text,
+        progress: numberish.nullish(),
+        target: numberish.nullish(),
+        reward: money.nullish(),
+        status: z
+          .string()
+          .nullish()
+          .transform((v) => (v === "CLAIMABLE" || v === "REQUESTED" ? v : "IN_PROGRESS")),
+      }),
+    )
+    .default([]),
+});
+export type TaskItem = z.output<typeof taskListAnswer>["list"][number];
+
+export const raffleAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        promotionId: numberish,
+        raffleScheduleId: numberish,
+        title: text,
+        startTime: numberish.nullish(),
+        endTime: numberish.nullish(),
+        dueTime: numberish.nullish(),
+        prizeValue: money.nullish(),
+      }),
+    )
+    .default([]),
+});
+
+/** due: the tip's time is over; time: milliseconds to the start (not started) or to the end (running). */
+export const raffleStatusAnswer = z.object({
+  isClaimed: yes,
+  hasStarted: yes,
+  hasEnded: yes,
+  due: yes,
+  time: numberish.nullish(),
+});
+
+export const raffleClaimAnswer = z.object({
+  value: money.nullish(),
+  ticket: z.object({ id: id.nullish(), ticketId: text, transactionId: text, startDateStr: text, endDateStr: text }).nullish(),
+});
+
 // ── member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──────────────────────────────
 // (answers of this part)
 

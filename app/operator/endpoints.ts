@@ -298,14 +298,14 @@ export const endpoints = {
   fundsConsolidated: get("/wps/member/info/funds/consolidated", "COMM3", { ...session, ...quiet }),
   unreadCount: relay("CSP", "unreadCount", "INBOX3", quiet),
   inbox: relay("CSP", "getInbox", "INBOX3"),
-  availablePromotions: relay("MCSFE", "getAvailablePromotions", "PROMO3", quiet),
+  availablePromotions: relay("MCSFE", "getAvailablePromotions", "PROMO3", { ...quiet, answer: answers.availablePromotionsAnswer }),
   merchantAvailablePromotions: relay("MCSFE", "getMerchantAvailablePromotions", "PROMO3", { token: false, ...quiet }),
-  promotionClaimList: relay("MCS2", "getPromotionClaimList", "PROMO3", quiet),
+  promotionClaimList: relay("MCS2", "getPromotionClaimList", "PROMO3", { ...quiet, answer: answers.promotionClaimListAnswer }),
   claimReward: relay("MCSFE", "claimReward", "PROMO3", { chosen: true }),
   signUpReward: relay("MCSFE", "signUpRequestReward", "PROMO3"),
-  raffle: relay("MCSFE", "getRafflePromotion", "RAFFLE3", quiet),
-  raffleStatus: relay("MCSFE", "getRafflePromotionStatus", "RAFFLE3", quiet),
-  raffleClaim: relay("MCSFE", "claimRafflePromotion", "RAFFLE3"),
+  raffle: relay("MCSFE", "getRafflePromotion", "RAFFLE3", { ...quiet, answer: answers.raffleAnswer }),
+  raffleStatus: relay("MCSFE", "getRafflePromotionStatus", "RAFFLE3", { ...quiet, answer: answers.raffleStatusAnswer }),
+  raffleClaim: relay("MCSFE", "claimRafflePromotion", "RAFFLE3", { answer: answers.raffleClaimAnswer }),
   rankProgress: relay("MCSFE", "getPlayerRankProgress", "VIP3", quiet),
   playerAvatar: relay("MCSFE", "getPlayerAvatar", "COMM3", quiet),
   rebate: relay("MCSFE", "getRebate", "COMM3", { ...quiet, chosen: true }),
@@ -353,6 +353,8 @@ export const endpoints = {
 
   // ── Member centre: rewards and claims (issue 10) ──
   // (rows of this part)
+  promotionList: relay("MCSFE", "getPromotionList", "PROMO3", { ...quiet, chosen: true, answer: answers.promotionListAnswer }),
+  taskList: relay("MCSFE", "getTaskList", "PROMO3", { ...quiet, chosen: true, answer: answers.taskListAnswer }),
 
   // ── Member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──
   // (rows of this part)

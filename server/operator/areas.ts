@@ -8,6 +8,7 @@ import type { OperatorArea } from "./http";
 import { memberArea } from "./member";
 import { passwordArea } from "./password";
 import { recordsArea } from "./records";
+import { promotionsArea } from "./promotions";
 import { referenceArea } from "./reference";
 import { registerArea } from "./register";
 import { sessionArea } from "./session";
@@ -20,6 +21,7 @@ export const AREAS: readonly OperatorArea[] = [
   sessionArea,
   gamesArea,
   recordsArea,
+  promotionsArea,
   smsArea,
   registerArea,
   passwordArea,

@@ -85,6 +85,8 @@ export interface RouteDef {
   path: string;
   access: Access;
   body?: BodyKind;
+  /** The largest body this route reads (default 256 KiB); calls that carry images need more. */
+  maxBodyBytes?: number;
   handler(ctx: RouteContext): Reply | Promise<Reply>;
 }
 

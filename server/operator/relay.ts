@@ -34,6 +34,8 @@ export interface RelayDef {
   access: Exclude<Access, "reference" | "public">;
   /** JSON unless stated, as the portal's client sends relay payloads. */
   body?: BodyKind;
+  /** The largest body this operation reads (default 256 KiB); calls that carry images need more. */
+  maxBodyBytes?: number;
   handler(ctx: RouteContext): Reply | Promise<Reply>;
 }
 
@@ -65,6 +67,7 @@ export class RelayDispatcher {
         path: relayPath(relay.service, relay.operation, passwordCheck),
         access: relay.access,
         body: relay.body ?? "json",
+        maxBodyBytes: relay.maxBodyBytes,
         handler: relay.handler,
       });
     }

@@ -18,13 +18,13 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 class BodyTooLargeError extends Error {}
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         reject(new BodyTooLargeError());
         req.resume(); // keep draining so the answer can still be written
         return;
@@ -179,7 +179,7 @@ class ReferenceOperatorServer implements ReferenceOperator {
     if (bodyKind !== "none") {
       let raw: string;
       try {
-        raw = await readBody(req);
+        raw = await readBody(req, route.maxBodyBytes);
       } catch (error) {
         if (error instanceof BodyTooLargeError) return fail(lang, "request.too.large", { status: 413 });
         throw error;

@@ -112,8 +112,10 @@ describe("relay dispatcher: served over HTTP", () => {
   }
 
   beforeAll(async () => {
-    // The games area serves favouriteRemove for real; the probe stands in for it here.
-    op = await startReferenceOperator({ areas: [...AREAS.filter((area) => area.name !== "games"), probe] });
+    // The games area serves favouriteRemove and the promotions area promotionClaimList for real;
+    // the probe stands in for them here.
+    const real = new Set(["games", "promotions"]);
+    op = await startReferenceOperator({ areas: [...AREAS.filter((area) => !real.has(area.name)), probe] });
     const { body, encryption } = encryptPayload(
       { username: "player01", password: "Player123", type: "username", deviceId: "relay-dev" },
       op.publicKeyHex,

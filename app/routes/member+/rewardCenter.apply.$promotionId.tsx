@@ -1,0 +1,195 @@
+/**
+ * The apply-reward dialog (document 002, section 5) as a route: with scripts a modal over the
+ * reward centre, without scripts the form drawn at the top of the reward centre's page. Remarks
+ * (required when remarkRequired is Y, at most 140 characters) and up to three jpg/jpeg/png
+ * images of at most 5,242,880 bytes each (required when imageRequired is Y). The images are read
+ * as a stream with the limits enforced while reading and their type decided by their bytes;
+ * the browser checks count, size and type first. Success: the promotion is PENDING, the dialog
+ * closes (303 back to the reward centre with a notice). The post carries a one-time key.
+ */
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Modal } from "~/components/dialog";
+import { ErrorSummary, SubmitButton } from "~/components/forms";
+import { OnceField } from "~/components/once-field";
+import { usePageTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/lib/countdown";
+import { forgetCentreFacts, requireMemberPage, type MemberContext } from "~/features/member/centre.server";
+import { claimSchema, CLAIM_MESSAGES, MAX_IMAGES, MAX_REMARKS, PICTURES_ACCEPT } from "~/features/member/reward-claim";
+import { CLAIM_FIELD_FOR_CODE, claimablePromotion } from "~/features/member/rewards.server";
+import { memberHref } from "~/features/member/routes";
+import { formFailure } from "~/operator/operator.server";
+import { operatorFailure } from "~/operator/errors";
+import { newOnceKey, once } from "~/server/once.server";
+import { commitSession } from "~/server/session.server";
+import { MAX_IMAGE_BYTES, openUploadAction, type UploadProblem } from "~/server/upload.server";
+
+const CENTRE = memberHref("rewardCenter");
+const PROBLEM_MESSAGE: Record<UploadProblem["problem"], string> = {
+  too_many: CLAIM_MESSAGES.tooMany,
+  too_large: CLAIM_MESSAGES.tooLarge,
+  wrong_type: CLAIM_MESSAGES.wrongType,
+};
+
+/** The promotion of the address, when the player may still claim it; otherwise back to the centre with a notice. */
+async function promotionOf(request: Request, member: MemberContext, param: string | undefined) {
+  const id = /^\d{1,12}$/.test(param ?? "") ? Number(param) : 0;
+  const promotion = id ? await claimablePromotion(request, member, id) : null;
+  if (promotion) return promotion;
+  member.session.flash("notice", { key: "reward_apply_closed" });
+  throw redirect(CENTRE, { status: 303, headers: { "Set-Cookie": await commitSession(member.session) } });
+}
+
+// ── loader ──────────────────────────────────────────────────────────────────────────────
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const member = await requireMemberPage(request, "rewardCenter");
+  const promotion = await promotionOf(request, member, params.promotionId);
+  return json({ promotion, once: newOnceKey() });
+}
+
+// ── action ──────────────────────────────────────────────────────────────────────────────
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const opening = await openUploadAction(request, context, { field: "pictures", maxFiles: MAX_IMAGES, maxFileBytes: MAX_IMAGE_BYTES });
+  const member = await requireMemberPage(request, "rewardCenter");
+  // A second post of the key (a reload, a double click) gets the first answer, even after the
+  // claim made the promotion PENDING.
+  return once(opening, async () => {
+    const promotion = await promotionOf(request, member, params.promotionId);
+    const rules = { remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired };
+    const submission = parseWithZod(opening.formData, { schema: claimSchema(rules, false) });
+    const upload = opening.uploads.pictures;
+    const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+      json({ result: submission.reply(errors), once: newOnceKey() }, { status, headers: opening.headers });
+
+    const problem = upload.problems[0];
+    const pictureError = problem
+      ? PROBLEM_MESSAGE[problem.problem]
+      : rules.imageRequired && upload.files.length === 0
+        ? CLAIM_MESSAGES.imageRequired
+        : null;
+    if (submission.status !== "success" || pictureError) {
+      const fieldErrors = submission.status === "success" ? {} : (submission.error ?? {});
+      const errors = Object.fromEntries(Object.entries(fieldErrors).filter((e): e is [string, string[]] => Array.isArray(e[1])));
+      return fail(400, { fieldErrors: pictureError ? { ...errors, pictures: [pictureError] } : errors });
+    }
+
+    try {
+      await member.operator.call("claimReward", {
+        body: { promotionId: promotion.id, remarks: submission.value.remarks ?? "", pictures: upload.files.map((f) => f.dataUrl()) },
+      });
+    } catch (thrown) {
+      const error = operatorFailure(thrown);
+      const field = CLAIM_FIELD_FOR_CODE[error.code];
+      if (field) return fail(400, { fieldErrors: { [field[0]]: [field[1]] } });
+      const { status, message } = await formFailure(request, error);
+      return fail(status, { formErrors: [message] });
+    }
+    forgetCentreFacts(opening.session.id);
+    opening.session.flash("notice", { key: "reward_claim_submitted", values: { title: promotion.title ?? "" } });
+    opening.headers.append("Set-Cookie", await commitSession(opening.session));
+    return redirect(CENTRE, { status: 303, headers: opening.headers });
+  });
+}
+
+// ── view ────────────────────────────────────────────────────────────────────────────────
+
+export default function ApplyReward() {
+  const { t } = usePageTranslation();
+  const { promotion, once: loaderOnce } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const schema = claimSchema({ remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired }, true);
+  const [form, fields] = useForm({
+    id: `apply-${promotion.id}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const remarks = fields.remarks;
+  const pictures = fields.pictures;
+  const { key: remarksKey, ...remarksProps } = getTextareaProps(remarks);
+  const body = (
+    <>
+      <h2 id="apply-title">{t("reward_apply_title", { title: promotion.title ?? "" })}</h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <OnceField value={actionData?.once ?? loaderOnce} />
+        <ErrorSummary
+          form={form}
+          fields={[
+            { field: remarks, label: t("reward_remarks") },
+            { field: pictures, label: t("reward_pictures") },
+          ]}
+        />
+        <div className={remarks.errors?.length ? "field field--error" : "field"}>
+          <label htmlFor={remarks.id}>
+            {t("reward_remarks")} {promotion.remarkRequired ? <span className="field__required">*</span> : null}
+          </label>
+          <p className="field__hint" id={`${remarks.id}-hint`}>
+            {t("reward_remarks_hint", { max: MAX_REMARKS })}
+          </p>
+          {remarks.errors?.length ? (
+            <p className="field__error" id={remarks.errorId}>
+              {remarks.errors.map((e) => t(e)).join(" ")}
+            </p>
+          ) : null}
+          <textarea
+            key={remarksKey}
+            {...remarksProps}
+            rows={3}
+            aria-describedby={[remarksProps["aria-describedby"], `${remarks.id}-hint`].filter(Boolean).join(" ")}
+          />
+        </div>
+        <div className={pictures.errors?.length ? "field field--error" : "field"}>
+          <label htmlFor={pictures.id}>
+            {t("reward_pictures")} {promotion.imageRequired ? <span className="field__required">*</span> : null}
+          </label>
+          <p className="field__hint">{t("reward_pictures_hint")}</p>
+          {pictures.errors?.length ? (
+            <p className="field__error" id={pictures.errorId}>
+              {pictures.errors.map((e) => t(e)).join(" ")}
+            </p>
+          ) : null}
+          <input
+            type="file"
+            id={pictures.id}
+            name={pictures.name}
+            multiple
+            accept={PICTURES_ACCEPT}
+            aria-invalid={pictures.errors?.length ? true : undefined}
+            aria-describedby={pictures.errors?.length ? pictures.errorId : undefined}
+          />
+        </div>
+        <p className="actions">
+          <SubmitButton pendingLabel={t("reward_sending")}>{t("reward_apply_submit")}</SubmitButton>
+          <a href={CENTRE} className="button button--secondary">
+            {t("reward_apply_cancel")}
+          </a>
+        </p>
+      </Form>
+    </>
+  );
+  const panel = (
+    <section
+      className={hydrated ? "panel apply-reward" : "panel dialog-page apply-reward"}
+      aria-labelledby="apply-title"
+      data-testid="apply-reward"
+    >
+      {body}
+    </section>
+  );
+  if (!hydrated) return panel;
+  return (
+    <Modal titleId="apply-title" onClose={() => navigate(CENTRE, { preventScrollReset: true, replace: true })}>
+      {panel}
+    </Modal>
+  );
+}
