@@ -1,3 +1,5 @@
+import { loadPlayerPrompts } from "~/features/member/prompts.server";
+import { BonusPopup } from "~/features/member/bonus-popup";
 import { BackdropKeeper } from "~/features/member/backdrop";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
@@ -61,13 +63,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // from the 3-minute cache after the first visitor; member info and balance are the player's
   // own. The menu is quiet: without it the page still draws.
   const isAgent = known ? Number(known.isAgent) : null;
-  const [settings, figures, menu, leftGame, balanceHidden] = await Promise.all([
+  const [settings, figures, menu, leftGame, balanceHidden, prompts] = await Promise.all([
     loadSettings(locale),
     known ? loadPlayerFigures(request, operator) : null,
     loadGameMenu(request, operator, isAgent),
     // A player who left the in-page game through the portal: its game logout, in the same wave.
     logoutLeftGame(request, session, operator),
     known ? isBalanceHidden(request) : false,
+    loadPlayerPrompts(request, operator, isAgent, locale),
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
@@ -92,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         themeVersion: themeStylesheet(settings.theme).version,
       },
       menu,
+      prompts,
       player: known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden } : null,
     },
     { headers },
@@ -146,6 +150,7 @@ export default function App() {
       <PageNamespaces>
         <Shell data={data}>
           <NoticeBanner notice={data.notice} />
+          <BonusPopup popup={data.prompts.bonus} />
           <Outlet />
           <BackdropKeeper />
         </Shell>

@@ -16,42 +16,46 @@ const popup = { count: 2, titles: ["First deposit bonus", "Sign-up bonus"], ids:
 
 function stub(data: typeof popup | null = popup) {
   return createRemixStub([
-    { path: "/games", Component: () => <BonusPopup popup={data} /> },
+    { path: "/", Component: () => <BonusPopup popup={data} /> },
     { path: "/member/rewardCenter", Component: () => <BonusPopup popup={data} /> },
+    { path: "/electron", Component: () => <BonusPopup popup={data} /> },
   ]);
 }
 
 describe("BonusPopup", () => {
   it("is a notice with join and dismiss links in the server's HTML", () => {
     const Stub = stub();
-    const html = renderToString(<Stub initialEntries={["/games?page=2"]} />);
+    const html = renderToString(<Stub initialEntries={["/?page=2"]} />);
     const doc = new DOMParser().parseFromString(html, "text/html");
     const notice = doc.querySelector("[data-testid=bonus-popup]")!;
     expect(notice.tagName).toBe("ASIDE");
     const links = [...notice.querySelectorAll("a")].map((a) => a.getAttribute("href"));
-    expect(links).toEqual(["/member/rewardCenter", `/resources/bonus-seen?ids=1.4&back=${encodeURIComponent("/games?page=2")}`]);
+    expect(links).toEqual(["/member/rewardCenter", `/resources/bonus-seen?ids=1.4&back=${encodeURIComponent("/?page=2")}`]);
     expect(notice.textContent).toContain("First deposit bonus · Sign-up bonus");
   });
 
-  it("opens as a modal with scripts and dismisses itself on close", async () => {
+  it("stays a corner card with scripts, and goes at once when dismissed", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
     const Stub = stub();
-    render(<Stub initialEntries={["/games"]} />);
-    const dialog = await screen.findByRole("dialog", { hidden: true });
-    expect(dialog.tagName).toBe("DIALOG");
+    render(<Stub initialEntries={["/"]} />);
+    const card = await screen.findByTestId("bonus-popup");
+    // Not a modal: the page under it stays usable.
+    expect(card.tagName).toBe("ASIDE");
+    expect(screen.queryByRole("dialog")).toBeNull();
     await act(async () => {
-      fireEvent(dialog, new Event("close"));
+      fireEvent.click(card.querySelectorAll("a")[1]);
     });
     expect(screen.queryByTestId("bonus-popup")).toBeNull();
     expect(fetchSpy).toHaveBeenCalledWith("/resources/bonus-seen?ids=1.4", { credentials: "same-origin" });
     fetchSpy.mockRestore();
   });
 
-  it("draws nothing without data or on the reward centre", () => {
+  it("draws nothing without data, on the reward centre or over a lobby", () => {
     const none = stub(null);
-    expect(renderToString(<Render Stub={none} at="/games" />)).not.toContain("bonus-popup");
+    expect(renderToString(<Render Stub={none} at="/" />)).not.toContain("bonus-popup");
     const centre = stub();
     expect(renderToString(<Render Stub={centre} at="/member/rewardCenter" />)).not.toContain("bonus-popup");
+    expect(renderToString(<Render Stub={centre} at="/electron" />)).not.toContain("bonus-popup");
   });
 });
 

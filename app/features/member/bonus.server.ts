@@ -8,6 +8,7 @@ import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import { readCookie } from "~/server/cookies.server";
+import { playerMemo } from "~/server/player-memo.server";
 
 export const bonusSeenCookie = createCookie("bonus_seen", {
   httpOnly: true,
@@ -69,10 +70,19 @@ export function markBonusSeen(request: Request, promotions: readonly Listed[] | 
   );
 }
 
-/** The pop-up for a player (null for a guest, when nothing is new, or when the call fails). */
+/** The spec polls a player's promotions every 5 minutes (document 002, section 4). */
+const PROMOTION_POLL_MS = 300_000;
+const promotionsByPlayer = playerMemo<Awaited<ReturnType<typeof listPromotions>>>(PROMOTION_POLL_MS);
+const listPromotions = (request: Request, operator: BoundOperator) => quietly(request, operator.call("promotionList"));
+
+/**
+ * The pop-up for a player (null for a guest, when nothing is new, or when the call fails). Drawn
+ * on every page, so the list is asked for at most every 5 minutes per player.
+ */
 export async function loadBonusPopup(request: Request, operator: BoundOperator): Promise<BonusPopupData | null> {
   if (!operator.context.token) return null;
-  const promotions = await quietly(request, operator.call("promotionList"));
+  const key = operator.context.clientKey ?? operator.context.token;
+  const promotions = await promotionsByPlayer.get(key, () => listPromotions(request, operator));
   const claimable = (promotions?.list ?? []).filter(isClaimable);
   const seen = await seenIds(request);
   const unseen = claimable.filter((p) => !seen.includes(p.id));

@@ -16,6 +16,7 @@ import { MEMBER_PATH, type RouteKey } from "~/features/member/routes";
 import { bindOperator, quietly, type BoundOperator } from "~/operator/operator.server";
 import { requirePlayer, type GateOptions, type Player } from "~/server/gate.server";
 import { commitSession } from "~/server/session.server";
+import { playerMemo } from "~/server/player-memo.server";
 import type { MemberInfo } from "~/operator/answers";
 
 export interface CentreFacts extends MenuFacts {
@@ -37,8 +38,7 @@ export interface MemberContext extends Player {
 export const COUNTED_PROMOTIONS = ["MANUAL", "RAFFLE", "TICKET", "REGISTER", "LOGIN", "SAVIOR", "MISSION_MANUAL"] as const;
 
 const FACTS_TTL_MS = 5_000;
-const FACTS_MAX = 5_000;
-const factsByPlayer = new Map<string, { at: number; facts: Promise<CentreFacts> }>();
+const factsByPlayer = playerMemo<CentreFacts>(FACTS_TTL_MS);
 
 export interface OpenedCentre extends Player {
   operator: BoundOperator;
@@ -80,23 +80,13 @@ export async function requireMemberPage(request: Request, routeKey: RouteKey): P
 
 function centreFacts(request: Request, player: Player, operator: BoundOperator, features: Features): Promise<CentreFacts> {
   const id = player.session.id;
-  const now = Date.now();
-  const kept = id ? factsByPlayer.get(id) : undefined;
-  if (kept && now - kept.at < FACTS_TTL_MS) return kept.facts;
-  const facts = loadFacts(request, player, operator, features);
-  if (id) {
-    factsByPlayer.delete(id);
-    factsByPlayer.set(id, { at: now, facts });
-    while (factsByPlayer.size > FACTS_MAX) factsByPlayer.delete(factsByPlayer.keys().next().value!);
-    // A failed wave is not kept: the next view asks again.
-    facts.catch(() => factsByPlayer.delete(id));
-  }
-  return facts;
+  if (!id) return loadFacts(request, player, operator, features);
+  return factsByPlayer.get(id, () => loadFacts(request, player, operator, features));
 }
 
 /** Forget a player's facts (after a change that alters them, e.g. a claim). */
 export function forgetCentreFacts(sessionId: string): void {
-  factsByPlayer.delete(sessionId);
+  factsByPlayer.forget(sessionId);
 }
 
 async function loadFacts(request: Request, player: Player, operator: BoundOperator, features: Features): Promise<CentreFacts> {
