@@ -136,3 +136,21 @@ describe("available promotions as the menu reads them", () => {
     }
   });
 });
+
+describe("promotion links", () => {
+  it("leads each type to its page when that page is open to the player", async () => {
+    const { promotionLinks } = await import("~/features/member/centre.server");
+    const base = { ...facts(), member: null, availableCount: 0, missionCount: null, vipBenefitsShown: true };
+    const links = promotionLinks(base);
+    expect(links.LOGIN).toBe("/member/rewardCenter?tab=signInTask");
+    expect(links.REGISTER).toBe("/member/rewardCenter?tab=newbieTask");
+    expect(links.SAVIOR).toBe("/member/depositv2");
+    expect(links.REFERRAL).toBe("/member/referral");
+    expect(links.MISSION).toBe("/member/missionLeaderboard");
+    expect(links.MANUAL).toBe("/member/rewardCenter");
+    // Deposits off: the rescue promotion opens its task tab; an agent has no referral page.
+    const noDeposit = promotionLinks({ ...base, features: { has: (code: string) => code !== "DEPOSIT" && code !== "CREDITMAR3" } });
+    expect(noDeposit.SAVIOR).toBe("/member/rewardCenter?tab=rescueTask");
+    expect(promotionLinks({ ...base, isAgent: 1 }).REFERRAL).toBeUndefined();
+  });
+});

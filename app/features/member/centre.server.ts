@@ -12,7 +12,7 @@ import type { Features } from "~/lib/features";
 import { getLocale } from "~/i18n/i18n.server";
 import { loadFeatures } from "~/features/site/site.server";
 import { pageOpen, type MenuFacts } from "~/features/member/menu";
-import { MEMBER_PATH, type RouteKey } from "~/features/member/routes";
+import { isRouteKey, memberHref, MEMBER_PATH, promotionPage, type RouteKey } from "~/features/member/routes";
 import { bindOperator, quietly, type BoundOperator } from "~/operator/operator.server";
 import { requirePlayer, type GateOptions, type Player } from "~/server/gate.server";
 import { commitSession } from "~/server/session.server";
@@ -149,4 +149,23 @@ function hasRebate(value: unknown): boolean {
     return Object.keys(v).length > 0;
   }
   return false;
+}
+
+/** Promotion types the summary names (document 002, section 3). */
+const PROMOTION_TYPES = [...COUNTED_PROMOTIONS, "MISSION", "REFERRAL"] as const;
+
+/**
+ * Where each promotion type leads (document 002, section 2), for the pages open to this player:
+ * a type whose page is hidden (a switch off, the wrong member type) leads nowhere.
+ */
+export function promotionLinks(facts: CentreFacts): Record<string, string> {
+  const links: Record<string, string> = {};
+  const depositOn = pageOpen("depositv2", facts);
+  for (const type of PROMOTION_TYPES) {
+    const page = promotionPage(type, { depositOn, vipBenefitsShown: facts.vipBenefitsShown });
+    if (!page) continue;
+    const routeKey: RouteKey = isRouteKey(page) ? page : "rewardCenter";
+    if (pageOpen(routeKey, facts)) links[type] = memberHref(page);
+  }
+  return links;
 }

@@ -60,7 +60,8 @@ const money = (value: string | null | undefined) => {
   return m ? formatAmount(m) : "—";
 };
 
-export function AvailableSummary({ available }: { available: Available | null }) {
+/** `links`: the page each promotion type opens (promotionLinks), for the types that lead somewhere. */
+export function AvailableSummary({ available, links = {} }: { available: Available | null; links?: Record<string, string> }) {
   const { t } = usePageTranslation();
   if (!available) return <p className="reward-note">{t("reward_unavailable")}</p>;
   return (
@@ -74,12 +75,13 @@ export function AvailableSummary({ available }: { available: Available | null })
       <ul className="reward-summary__types">
         {available.counts.map((c) => (
           <li key={c.type} data-type={c.type}>
-            <span>{t(`promotion_type_${c.type}`)}</span> <strong>{c.count}</strong>
+            <TypeName type={c.type} href={links[c.type]} /> <strong>{c.count}</strong>
           </li>
         ))}
         {(["mission", "referral"] as const).map((kind) => (
           <li key={kind} data-type={kind.toUpperCase()}>
-            <span>{t(`promotion_type_${kind.toUpperCase()}`)}</span> <strong>{available[kind].count}</strong>{" "}
+            <TypeName type={kind.toUpperCase()} href={available[kind].enabled ? links[kind.toUpperCase()] : undefined} />{" "}
+            <strong>{available[kind].count}</strong>{" "}
             <span className={available[kind].enabled ? "badge" : "badge badge--muted"}>
               {t(available[kind].enabled ? "promotion_enabled" : "promotion_disabled")}
             </span>
@@ -88,6 +90,12 @@ export function AvailableSummary({ available }: { available: Available | null })
       </ul>
     </section>
   );
+}
+
+function TypeName({ type, href }: { type: string; href?: string }) {
+  const { t } = usePageTranslation();
+  const name = t(`promotion_type_${type}`);
+  return href ? <Link to={href}>{name}</Link> : <span>{name}</span>;
 }
 
 export function StatusBadge({ status }: { status: string | null }) {

@@ -12,7 +12,7 @@ import { TabLinks } from "~/components/tabs";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { markBonusSeen } from "~/features/member/bonus.server";
-import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
+import { forgetCentreFacts, promotionLinks, requireMemberPage } from "~/features/member/centre.server";
 import { AvailableSummary, ClaimList, PromotionList, RaffleTips, TaskList } from "~/features/member/reward-views";
 import { CLAIMS_PAGE_SIZE, loadRewardCentre } from "~/features/member/rewards.server";
 import { memberHref, REWARD_TABS, type RewardTab } from "~/features/member/routes";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seen = await markBonusSeen(request, centre.promotions);
   if (seen) headers.append("Set-Cookie", seen);
   const totalPages = centre.claims ? Math.ceil(centre.claims.total / CLAIMS_PAGE_SIZE) : 0;
-  return json({ tab, page, totalPages, ...centre }, { headers });
+  return json({ tab, page, totalPages, typeLinks: promotionLinks(member.facts), ...centre }, { headers });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -100,7 +100,7 @@ export default function RewardCentre() {
         </p>
       ) : null}
       <RaffleTips tips={data.raffles} tab={data.tab} />
-      <AvailableSummary available={data.available} />
+      <AvailableSummary links={data.typeLinks} available={data.available} />
       <TabLinks label={t("reward_tabs")} tabs={tabs} current={data.tab} />
       {data.tab === "promoList" ? (
         <>
