@@ -10,7 +10,10 @@
  *      other fields) characters, with one browser's cookies and CSRF token (the
  *      login limits are raised as in the speed bench: every post reaches the limiter);
  *   3. after BENCH_VISITORS (40,000) new visitors: GET / without cookies;
- *   4. after BENCH_IDLE_S (130 s: two login windows and a sweep) of no requests, sampled on the way.
+ *   4. after BENCH_IDLE_S (130 s: two login windows and a sweep) of no requests, sampled on the way;
+ *   and, right after the baseline, BENCH_UPLOADS (3) posts of a BENCH_UPLOAD_MB (50) MB image to
+ *   the reward claim action as player01 (issue 10): the rise of the peak RSS (VmHWM) is what
+ *   holding the body would cost; streamed, the file is read and dropped.
  *
  * Each time twice: the RSS as found (what the machine sees, garbage V8 has not collected yet
  * included), then after full garbage collections asked for with SIGUSR2 (the child runs with
@@ -32,6 +35,8 @@ const FIELD_CHARS = Number(process.env.BENCH_FIELD_CHARS ?? 255 * 1024);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 40_000);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 130);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
+const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 50);
 
 /**
  * Loaded into the portal's process before anything else: SIGUSR2 runs two full garbage
@@ -95,6 +100,75 @@ interface Row {
   peak: number;
   seconds: number;
   note: string;
+}
+
+let uploadFigure = "";
+
+/** A request body pulled from a generator one chunk at a time. */
+function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+}
+
+/**
+ * Logs player01 in, opens the first promotion's apply dialog (as a page) and posts a multipart body
+ * with one UPLOAD_MB image, streamed from a generator so this process does not hold it either.
+ */
+async function claimUploads(base: string): Promise<Map<number, number>> {
+  const jar = new CookieJar();
+  const loginPage = await fetch(`${base}/login`);
+  jar.take(loginPage.headers);
+  const loginForm = findForm(await loginPage.text(), (f) => /\bname="password"/.test(f.inner));
+  if (!loginForm) throw new Error("no login form");
+  const loggedIn = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: base },
+    body: new URLSearchParams(formFields(loginForm.inner, { username: "player01", password: "Player123" })).toString(),
+  });
+  jar.take(loggedIn.headers);
+  if (loggedIn.status !== 303) throw new Error(`login: ${loggedIn.status}`);
+  const centre = await (await fetch(`${base}/member/rewardCenter`, { headers: { Cookie: jar.header() } })).text();
+  const apply = /href="(\/member\/rewardCenter\/apply\/\d+)[^"]*"/.exec(centre)?.[1];
+  if (!apply) throw new Error("no promotion to apply for on /member/rewardCenter");
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < UPLOADS; i++) {
+    const page = await fetch(`${base}${apply}`, { headers: { Cookie: jar.header() } });
+    jar.take(page.headers);
+    const form = findForm(await page.text(), (f) => /\bname="pictures"/.test(f.inner));
+    if (!form) throw new Error(`no claim form at ${apply}`);
+    const fields = formFields(form.inner, { remarks: "bench upload" }).filter(([name]) => name !== "pictures");
+    const boundary = `----bench${randomBytes(8).toString("hex")}`;
+    const encoder = new TextEncoder();
+    const size = UPLOAD_MB * MiB;
+    const chunk = new Uint8Array(256 * 1024);
+    chunk.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    async function* body() {
+      for (const [name, value] of fields) {
+        yield encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      }
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="pictures"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      for (let sent = 0; sent < size; sent += chunk.length) yield chunk;
+      yield encoder.encode(`\r\n--${boundary}--\r\n`);
+    }
+    const res = await fetch(`${base}${apply}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: jar.header(), Origin: base },
+      body: streamOf(body()),
+      duplex: "half",
+    } as RequestInit);
+    await res.arrayBuffer();
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  }
+  return statuses;
 }
 
 async function main() {
@@ -166,6 +240,14 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2000));
     await record("baseline", "after a warm-up of 40 pages and 20 posts");
 
+    if (UPLOADS > 0) {
+      const before = memoryOf(pid);
+      const statuses = await claimUploads(base);
+      const after = memoryOf(pid);
+      uploadFigure = `${UPLOADS} × ${UPLOAD_MB} MB image posted to the claim action (${describeStatuses(statuses)}): peak RSS ${mib(before.peak)} → ${mib(after.peak)} MiB (${after.peak - before.peak >= 0 ? "+" : ""}${mib(after.peak - before.peak)}), RSS ${mib(before.rss)} → ${mib(after.rss)} MiB`;
+      await record(`after ${UPLOADS} × ${UPLOAD_MB} MB uploads`, uploadFigure);
+    }
+
     const posted = await times(POSTS, () => post(randomUsername()));
     await record(
       `after ${POSTS.toLocaleString("en-US")} login posts`,
@@ -187,6 +269,7 @@ async function main() {
       await record(`after ${waited} s idle`);
     }
 
+    if (uploadFigure) console.log(`\nuploads: ${uploadFigure}`);
     const signed = (bytes: number) => `${bytes >= 0 ? "+" : ""}${mib(bytes)}`;
     const width = Math.max(...rows.map((r) => r.phase.length));
     console.log(`\n${" ".repeat(width)}  as found              after a full GC`);
