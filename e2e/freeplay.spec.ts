@@ -65,7 +65,8 @@ test.describe("the member centre", () => {
   test("a member sees account, nickname, VIP label, balance and the links", async ({ page }, testInfo) => {
     await loginAs(page, PLAYER, testInfo);
     await open(page, "/member", testInfo);
-    await expect(page.getByRole("heading", { name: SOCIAL_CN.memberCentre })).toBeVisible();
+    await expect(page.locator(".member-centre__title")).toHaveText(SOCIAL_CN.memberCentre);
+    await expect(page.getByRole("heading", { level: 1, name: "账户总览" })).toBeVisible();
     await expect(page.getByTestId("member-account")).toHaveText(PLAYER.username);
     await expect(page.getByTestId("member-nickname")).toHaveText(PLAYER.nickname);
     await expect(page.getByTestId("member-vip")).toHaveText("Gold");

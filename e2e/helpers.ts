@@ -164,3 +164,13 @@ export async function resetLoginFailures(account: Account): Promise<void> {
     await api.dispose();
   }
 }
+
+/** Flips whitelabel switches in the reference operator (the portal under test caches no settings). */
+export async function setFeatures(features: Record<string, boolean>): Promise<void> {
+  const res = await fetch(`${OPERATOR_URL}/__reference/features`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ features }),
+  });
+  if (!res.ok) throw new Error(`features: HTTP ${res.status}`);
+}

@@ -4,7 +4,7 @@
  * own (unique mobile number) from the reference operator.
  */
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { BASE_URL, OPERATOR_URL, open, scriptsOn } from "./helpers";
+import { BASE_URL, OPERATOR_URL, open, scriptsOn, setFeatures } from "./helpers";
 
 const T = {
   tabSms: "短信验证码登录",
@@ -49,15 +49,6 @@ async function loginSmsCode(mobile: string): Promise<string> {
   const code = body.value.sms.find((s) => s.purpose === "login")?.code;
   if (!code) throw new Error(`no login code for ${mobile}`);
   return code;
-}
-
-async function setFeatures(features: Record<string, boolean>) {
-  const res = await fetch(`${OPERATOR_URL}/__reference/features`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ features }),
-  });
-  if (!res.ok) throw new Error(`reference features: HTTP ${res.status}`);
 }
 
 const isPost = (path: string) => (response: Response) =>

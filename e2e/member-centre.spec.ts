@@ -4,16 +4,7 @@
  * refresh and hide/show buttons.
  */
 import { expect, test } from "@playwright/test";
-import { AGENT, loginAs, open, OPERATOR_URL, PLAYER, scriptsOn } from "./helpers";
-
-async function setFeatures(features: Record<string, boolean>) {
-  const res = await fetch(`${OPERATOR_URL}/__reference/features`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ features }),
-  });
-  expect(res.ok).toBe(true);
-}
+import { AGENT, loginAs, open, PLAYER, scriptsOn, setFeatures } from "./helpers";
 
 const menuLink = (page: import("@playwright/test").Page, key: string) => page.locator(`.member-menu a[data-route-key="${key}"]`);
 

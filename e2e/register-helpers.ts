@@ -81,15 +81,6 @@ export async function expectRegisterErrors(page: Page, fieldErrors: Record<strin
   if (formMessage) await expect(f.summary.locator("li", { hasNotText: ":" }).first()).toHaveText(formMessage);
 }
 
-export async function setFeatures(features: Record<string, boolean>) {
-  const res = await fetch(`${OPERATOR_URL}/__reference/features`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ features }),
-  });
-  if (!res.ok) throw new Error(`features: HTTP ${res.status}`);
-}
-
 /** The demo merchant's registration switches, all on. */
 export const REGISTER_SWITCHES_ON = {
   REG3: true,
@@ -108,3 +99,5 @@ export async function registerSmsCode(mobile: string): Promise<string> {
   if (!sms) throw new Error(`no register code for ${mobile}`);
   return sms.code;
 }
+
+export { setFeatures } from "./helpers";

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { args, getRequest, run, startPortalEnv } from "../support/portal";
+import { args, getRequest, run, setFeatures as setSwitches, startPortalEnv } from "../support/portal";
 import { loggedIn, newBrowser as visitor } from "../support/browser";
 
 let operator: ReferenceOperator;
@@ -15,7 +15,6 @@ let layout: typeof import("~/routes/member+/_layout");
 let overview: typeof import("~/routes/member+/index");
 let balance: typeof import("~/routes/resources+/balance");
 let centre: typeof import("~/features/member/centre.server");
-let client: typeof import("~/operator/operator.server");
 
 beforeAll(async () => {
   operator = await startPortalEnv();
@@ -25,22 +24,13 @@ beforeAll(async () => {
   overview = await import("~/routes/member+/index");
   balance = await import("~/routes/resources+/balance");
   centre = await import("~/features/member/centre.server");
-  client = await import("~/operator/operator.server");
 });
 
 afterAll(async () => {
   await operator.close();
 });
 
-async function setFeatures(features: Record<string, boolean>) {
-  const res = await fetch(`${operator.url}/__reference/features`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ features }),
-  });
-  expect(res.ok).toBe(true);
-  client.operatorClient().clearCache();
-}
+const setFeatures = (features: Record<string, boolean>) => setSwitches(operator, features);
 
 afterEach(async () => {
   await setFeatures({ CREDITMAR3: false, MAILCEN: true, FEEDBACK3: true, DEPOSIT: true });

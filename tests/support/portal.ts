@@ -83,3 +83,18 @@ export const args = (request: Request, context: Record<string, unknown> = { clie
   context,
   params: {},
 });
+
+/**
+ * Flips whitelabel switches in the reference operator and drops the portal client's cached
+ * settings, so the next page reads them.
+ */
+export async function setFeatures(operator: { url: string }, features: Record<string, boolean>): Promise<void> {
+  const res = await fetch(`${operator.url}/__reference/features`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ features }),
+  });
+  if (!res.ok) throw new Error(`/__reference/features: HTTP ${res.status}`);
+  const { operatorClient } = await import("~/operator/operator.server");
+  operatorClient().clearCache();
+}

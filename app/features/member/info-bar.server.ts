@@ -4,8 +4,8 @@
  * sign out. Its calls go in the same wave as the centre's facts (member info is shared).
  */
 import { getLocale } from "~/i18n/i18n.server";
-import { formatMoney } from "~/lib/money";
 import { loadSettings } from "~/features/site/site.server";
+import { formatBalance } from "~/features/site/player.server";
 import type { OpenedCentre } from "~/features/member/centre.server";
 import { quietly } from "~/operator/operator.server";
 import { isBalanceHidden } from "~/server/session.server";
@@ -46,13 +46,7 @@ export async function loadInfoBar(request: Request, centre: Pick<OpenedCentre, "
     vipLabel: label?.labelName || null,
     vipColor: safeColour(label?.color),
     unread: mail ? unreadOf(unread) : null,
-    balance: balance
-      ? formatMoney(
-          balance.sumBalance ?? balance.balance,
-          balance.currencySymbol ?? settings.currencySymbol ?? "",
-          settings.currencyPosition,
-        )
-      : null,
+    balance: formatBalance(balance, settings),
     balanceHidden: hidden,
   };
 }

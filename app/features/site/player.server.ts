@@ -3,7 +3,7 @@
  * balance, fetched together. Both are background calls: when one fails the page still draws,
  * with what the session knew at login.
  */
-import type { SiteSettings } from "~/operator/answers";
+import type { Balance, SiteSettings } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import { formatMoney } from "~/lib/money";
 import type { PortalSession } from "~/server/session.server";
@@ -35,12 +35,16 @@ export function playerSummary(
     account: member?.account ?? session.get("account") ?? "",
     nickname: member?.nickname ?? session.get("nickname") ?? "",
     vipLabel: member?.clubLabel?.labelName || null,
-    balance: balance
-      ? formatMoney(
-          balance.sumBalance ?? balance.balance,
-          balance.currencySymbol ?? settings.currencySymbol ?? "",
-          settings.currencyPosition,
-        )
-      : null,
+    balance: formatBalance(balance, settings),
   };
+}
+
+/** The balance as the header and the info bar draw it: the sum, in the merchant's currency and position. */
+export function formatBalance(balance: Balance | null, settings: Pick<SiteSettings, "currencySymbol" | "currencyPosition">): string | null {
+  if (!balance) return null;
+  return formatMoney(
+    balance.sumBalance ?? balance.balance,
+    balance.currencySymbol ?? settings.currencySymbol ?? "",
+    settings.currencyPosition,
+  );
 }
