@@ -288,7 +288,28 @@ export const launchFailureValue = z
 // (answers of this part)
 
 // ── member centre: wallets and transfers (issue 10) ──────────────────────────────
-// (answers of this part)
+
+/** The wallet list (getBalanceV2, typeId 0), also answered after a transfer: the balances after it. */
+export const walletListAnswer = z.object({
+  sumBalance: money.nullish(),
+  currency: text,
+  currencySymbol: text,
+  wallets: z
+    .array(
+      z.object({
+        accountId: z.union([z.string(), z.number()]).transform(String),
+        accountName: text,
+        displayName: text,
+        availBalance: money.nullish(),
+        main: yes,
+      }),
+    )
+    .catch([]),
+});
+export type WalletList = z.output<typeof walletListAnswer>;
+
+/** The operator's cashier page for this player, opened once (decision 026). */
+export const cashierAnswer = z.object({ url: z.string().url() });
 
 // ── member centre: rewards and claims (issue 10) ──────────────────────────────
 // (answers of this part)

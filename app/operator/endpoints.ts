@@ -279,7 +279,7 @@ export const endpoints = {
   trialLaunch: relay("GCS", "gameTrialLaunch", "GAME3", { token: false, answer: answers.launchAnswer }),
   gameLogout: relay("GCS", "gameLogout", "GAME3", { ...quiet, chosen: true }),
   merchantWallet: relayGet("GCS", "merchantWallet", "GAME3", { ...session, ...quiet, answer: answers.merchantWalletAnswer }),
-  walletTransfer: relay("GCS", "walletTransfer", "GAME3"),
+  walletTransfer: relay("GCS", "walletTransfer", "GAME3", { answer: answers.walletListAnswer }),
   lotteryGames: get("/lgw/games", "LOTT3"),
   lotteryMenus: get("/lgw/games/game_menus", "LOTT3", { cache: true }),
   lotteryRecent: get("/lgw/games/game_menus/recent", "LOTT3", session),
@@ -294,7 +294,7 @@ export const endpoints = {
 
   // ── Member centre, wallet, points, agent contracts (document 002) ───────────────────
   balance: get("/wps/v2/wallets/balance", "COMM3", { ...session, ...quiet, answer: answers.balanceAnswer }),
-  balanceV2: relay("MCSFE", "getBalanceV2", "COMM3", quiet),
+  balanceV2: relay("MCSFE", "getBalanceV2", "COMM3", { ...quiet, answer: answers.walletListAnswer }),
   fundsConsolidated: get("/wps/member/info/funds/consolidated", "COMM3", { ...session, ...quiet }),
   unreadCount: relay("CSP", "unreadCount", "INBOX3", quiet),
   inbox: relay("CSP", "getInbox", "INBOX3"),
@@ -349,7 +349,9 @@ export const endpoints = {
   // (rows of this part)
 
   // ── Member centre: wallets and transfers (issue 10) ──
-  // (rows of this part)
+  // The transfer to the upline and the cashier hand-off are not shown by the documents (decision 026).
+  transferUpline: relay("MCSFE", "transferToUpline", "COMM3", { chosen: true, answer: answers.walletListAnswer }),
+  cashierUrl: relay("MCSFE", "getCashierUrl", "COMM3", { chosen: true, answer: answers.cashierAnswer }),
 
   // ── Member centre: rewards and claims (issue 10) ──
   // (rows of this part)

@@ -14,12 +14,14 @@ import { registerArea } from "./register";
 import { sessionArea } from "./session";
 import { smsArea } from "./sms";
 import { systemArea } from "./system";
+import { walletsArea } from "./wallets";
 
 export const AREAS: readonly OperatorArea[] = [
   systemArea,
   memberArea,
   sessionArea,
   gamesArea,
+  walletsArea,
   recordsArea,
   promotionsArea,
   smsArea,

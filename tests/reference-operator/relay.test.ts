@@ -112,9 +112,10 @@ describe("relay dispatcher: served over HTTP", () => {
   }
 
   beforeAll(async () => {
-    // The games area serves favouriteRemove and the promotions area promotionClaimList for real;
-    // the probe stands in for them here (and the records area goes with games: its bets name games).
-    const real = new Set(["games", "promotions", "records"]);
+    // The games area serves favouriteRemove, the promotions area promotionClaimList and the
+    // wallets area balanceV2 for real; the probe stands in for them here (and the records area
+    // goes with games: its bets name games).
+    const real = new Set(["games", "promotions", "records", "wallets"]);
     op = await startReferenceOperator({ areas: [...AREAS.filter((area) => !real.has(area.name)), probe] });
     const { body, encryption } = encryptPayload(
       { username: "player01", password: "Player123", type: "username", deviceId: "relay-dev" },

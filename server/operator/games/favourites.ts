@@ -1,4 +1,5 @@
 /** A member's games: favourites (list, add, remove), recent games, and the merchant wallet. */
+import { isSingleWallet } from "../wallets/routes";
 import { fail, isRecord, ok, sessionOf, type Reply, type RouteContext } from "../http";
 import type { RelayDef } from "../relay";
 import { GAME_PAGE_SIZE, MAX_PAGE_SIZE } from "./routes";
@@ -71,8 +72,7 @@ export const memberGameRelays: RelayDef[] = [
     method: "GET",
     access: "session",
     body: "none",
-    handler() {
-      return ok({ isSingle: false });
-    },
+    // A member of a single-wallet setup (the wallets area's single01) gets isSingle.
+    handler: (ctx) => ok({ isSingle: isSingleWallet(ctx) }),
   },
 ];

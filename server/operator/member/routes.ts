@@ -1,4 +1,5 @@
 /** Member data behind a session: /wps/member/info, /wps/v2/wallets/balance, /wps/member/language. */
+import { walletSettings } from "../wallets/store";
 import { fail, isRecord, ok, sessionOf, type RouteDef } from "../http";
 import { merchantByCode } from "../system/store";
 import { label, setMemberLanguage, wallet } from "./store";
@@ -20,7 +21,7 @@ export const memberRoutes: RouteDef[] = [
         nickname: member.nickname,
         lastLogin: member.last_login_at === null ? null : new Date(member.last_login_at).toISOString(),
         type: member.agent_type,
-        toUpline: false,
+        toUpline: walletSettings(ctx.runtime.db, member.id).uplineId !== null,
         clubLabel: vip
           ? { labelId: vip.label_id, labelName: vip.label_name, type: vip.type, rankLevel: vip.rank_level, color: vip.color }
           : null,

@@ -168,7 +168,7 @@ const PASSWORD_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 // process hashes each demo password once.
 const seedHashes = new Map<string, string>();
 
-function seedHash(password: string): string {
+export function seedHash(password: string): string {
   let hash = seedHashes.get(password);
   if (!hash) {
     hash = hashPasswordSync(password);
