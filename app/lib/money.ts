@@ -16,19 +16,28 @@ export function toMoney(value: string | number | null | undefined): Decimal | nu
   }
 }
 
-/** 12345.678 → "12,345.68" */
-export function formatAmount(value: Decimal): string {
+/**
+ * 12345.678 → "12,345.68"; with the currency BRL the pt-BR way, "12.345,68" (document 002,
+ * section 3: BRL formats pt-BR, every other currency zh, which groups as en-US does).
+ */
+export function formatAmount(value: Decimal, currency?: string | null): string {
   const fixed = value.toFixed(2, Decimal.ROUND_HALF_UP);
   const negative = fixed.startsWith("-");
   const [int, frac] = (negative ? fixed.slice(1) : fixed).split(".");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${grouped}.${frac}`;
+  const brl = currency?.toUpperCase() === "BRL";
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, brl ? "." : ",");
+  return `${negative ? "-" : ""}${grouped}${brl ? "," : "."}${frac}`;
 }
 
-export function formatMoney(value: string | number | null | undefined, symbol: string, position: string | null | undefined): string | null {
+export function formatMoney(
+  value: string | number | null | undefined,
+  symbol: string,
+  position: string | null | undefined,
+  currency?: string | null,
+): string | null {
   const amount = toMoney(value);
   if (!amount) return null;
-  const text = formatAmount(amount);
+  const text = formatAmount(amount, currency);
   return position === "B" ? `${text} ${symbol}`.trim() : `${symbol}${text}`;
 }
 

@@ -309,7 +309,7 @@ export const walletListAnswer = z.object({
 export type WalletList = z.output<typeof walletListAnswer>;
 
 /** The operator's cashier page for this player, opened once (decision 026). */
-export const cashierAnswer = z.object({ url: z.string().url() });
+export const cashierAnswer = z.object({ url: z.string().url().refine((url) => /^https?:\/\//i.test(url), "an http(s) address") });
 
 // ── member centre: rewards and claims (issue 10) ──────────────────────────────
 // (answers of this part)

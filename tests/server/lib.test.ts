@@ -11,6 +11,10 @@ describe("money", () => {
     expect(formatMoney("12345.6789", "¥", "")).toBe("¥12,345.68");
     expect(formatMoney("0.005", "$", null)).toBe("$0.01");
     expect(formatMoney("1234567.125", "₫", "B")).toBe("1,234,567.13 ₫");
+    // BRL is written the pt-BR way; every other currency groups with commas.
+    expect(formatMoney("1234567.125", "R$", "F", "BRL")).toBe("R$1.234.567,13");
+    expect(formatMoney("-0.5", "R$", "B", "brl")).toBe("-0,50 R$");
+    expect(formatMoney("1234.5", "฿", "F", "THB")).toBe("฿1,234.50");
     expect(formatMoney("-1000", "¥", "F")).toBe("¥-1,000.00");
     expect(formatMoney("not money", "¥", "F")).toBeNull();
     expect(formatMoney(undefined, "¥", "F")).toBeNull();

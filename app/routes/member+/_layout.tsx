@@ -18,6 +18,8 @@ import { openCentre } from "~/features/member/centre.server";
 import { memberMenu } from "~/features/member/menu";
 import { memberHref, MEMBER_PATH, titleKey, type RouteKey } from "~/features/member/routes";
 import { loadInfoBar } from "~/features/member/info-bar.server";
+import { WalletList } from "~/features/member/wallet-list";
+import { loadWallets } from "~/features/member/wallets.server";
 
 export const handle = { i18n: "member" };
 
@@ -26,17 +28,17 @@ const INERT = { inert: "" } as object;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const centre = await openCentre(request);
-  const [facts, info] = await Promise.all([centre.facts, loadInfoBar(request, centre)]);
+  const [facts, info, wallets] = await Promise.all([centre.facts, loadInfoBar(request, centre), loadWallets(request, centre.operator)]);
   const badges: Partial<Record<RouteKey, number>> = {};
   if (facts.missionCount) badges.missionLeaderboard = facts.missionCount;
   if (info.unread) badges.messageV2 = info.unread;
   if (facts.availableCount) badges.rewardCenter = facts.availableCount;
-  return json({ menu: memberMenu(facts), badges, info });
+  return json({ menu: memberMenu(facts), badges, info, wallets });
 }
 
 export default function MemberLayout() {
   const { t } = usePageTranslation();
-  const { menu, badges, info } = useLoaderData<typeof loader>();
+  const { menu, badges, info, wallets } = useLoaderData<typeof loader>();
   const backdrop = useMemberBackdrop();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -89,6 +91,14 @@ export default function MemberLayout() {
               </Link>
             ) : null}
             <BalanceControls balance={info.balance} hidden={info.balanceHidden} testId="info-balance" />
+            {wallets ? (
+              <details className="wallet-menu">
+                <summary className="button button--small button--ghost">{t("wallet_list")}</summary>
+                <div className="wallet-menu__panel">
+                  <WalletList view={wallets} hidden={info.balanceHidden} />
+                </div>
+              </details>
+            ) : null}
             <LogoutButton small />
           </div>
           <Link to={closeTo} className="member-centre__close" aria-label={t("dialog_close")} data-testid="member-close">

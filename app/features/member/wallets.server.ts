@@ -1,0 +1,59 @@
+/**
+ * The player's wallets as pages draw them (document 002, sections 2 and 3): the main wallet and
+ * the game wallets, each named by displayName or accountName with its availBalance in the
+ * merchant's currency, and the total: the sum of availBalance with decimal.js, formatted en-US.
+ */
+import { getLocale } from "~/i18n/i18n.server";
+import { formatAmount, formatMoney, sumBalances, toMoney } from "~/lib/money";
+import { loadSettings } from "~/features/site/site.server";
+import type { WalletList } from "~/operator/answers";
+import { quietly, type BoundOperator } from "~/operator/operator.server";
+
+export interface WalletView {
+  id: string;
+  name: string;
+  /** Formatted with the currency symbol. */
+  balance: string;
+  /** The decimal string the operator answered (for the form's own check). */
+  raw: string;
+  main: boolean;
+}
+
+export interface WalletsView {
+  total: string;
+  wallets: WalletView[];
+}
+
+export function walletsView(
+  list: WalletList,
+  settings: { currencySymbol?: string | null; currencyPosition?: string | null; currency?: string | null },
+): WalletsView {
+  const symbol = list.currencySymbol ?? settings.currencySymbol ?? "";
+  const currency = list.currency ?? settings.currency;
+  const wallets = list.wallets.map((w) => {
+    const raw = toMoney(w.availBalance)?.toFixed() ?? "0";
+    return {
+      id: w.accountId,
+      name: w.displayName || w.accountName || w.accountId,
+      balance: formatMoney(raw, symbol, settings.currencyPosition, currency) ?? "—",
+      raw,
+      main: Boolean(w.main),
+    };
+  });
+  const sum = sumBalances(list.wallets);
+  const total = settings.currencyPosition === "B" ? `${formatAmount(sum)} ${symbol}`.trim() : `${symbol}${formatAmount(sum)}`;
+  return { total, wallets };
+}
+
+/** The wallet list, or null when the operator could not answer (a background call: no alert). */
+export async function loadWallets(request: Request, operator: BoundOperator): Promise<WalletsView | null> {
+  const [list, settings] = await Promise.all([
+    quietly(request, operator.call("balanceV2", { body: { typeId: 0 } })),
+    loadSettings(await getLocale(request)),
+  ]);
+  return list ? walletsView(list, settings) : null;
+}
+
+/** Each wallet's balance by id, for the transfer schema. */
+export const balancesById = (view: WalletsView | null): Record<string, string> =>
+  Object.fromEntries((view?.wallets ?? []).map((w) => [w.id, w.raw]));

@@ -1,0 +1,141 @@
+/**
+ * My wallet (transferFund, document 002 sections 2 and 3): the main and game wallets with their
+ * balances and total, and a transfer between two of them (GCS_walletTransfer). Hidden for a
+ * single-wallet merchant (isSingle 1). The transfer carries a one-time key: a double click, a
+ * reload of the post or a second tab moves the money once.
+ */
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { OnceField } from "~/components/once-field";
+import { usePageTranslation } from "~/i18n/translation";
+import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
+import { memberHref } from "~/features/member/routes";
+import { transferSchema, TRANSFER_MESSAGES } from "~/features/member/transfer-schema";
+import { WalletList } from "~/features/member/wallet-list";
+import { balancesById, loadWallets } from "~/features/member/wallets.server";
+import { operatorFailure } from "~/operator/errors";
+import { formFailure } from "~/operator/operator.server";
+import { openAction } from "~/server/action.server";
+import { newOnceKey, once } from "~/server/once.server";
+import { commitSession, isBalanceHidden } from "~/server/session.server";
+
+// ── loader ──────────────────────────────────────────────────────────────────────────────
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const member = await requireMemberPage(request, "transferFund");
+  const [wallets, hidden] = await Promise.all([loadWallets(request, member.operator), isBalanceHidden(request)]);
+  const from = new URL(request.url).searchParams.get("from");
+  const ids = new Set(wallets?.wallets.map((w) => w.id));
+  const main = wallets?.wallets.find((w) => w.main)?.id ?? "";
+  // A click on a game wallet moves its money home; a click on the main wallet starts from it.
+  const defaultFrom = from && ids.has(from) ? from : main;
+  const defaultTo = defaultFrom === main ? (wallets?.wallets.find((w) => !w.main)?.id ?? "") : main;
+  return json({ wallets, hidden, defaultFrom, defaultTo, once: newOnceKey() });
+}
+
+// ── action ──────────────────────────────────────────────────────────────────────────────
+
+/** Operator codes that belong beside a field. */
+const FIELD_FOR_CODE: Record<string, [field: string, message: string]> = {
+  "balance.insufficient": ["amount", TRANSFER_MESSAGES.amountTooLarge],
+  "amount.invalid": ["amount", TRANSFER_MESSAGES.amountFormat],
+  "wallet.same": ["to", TRANSFER_MESSAGES.sameWallet],
+  "wallet.not.found": ["from", TRANSFER_MESSAGES.walletRequired],
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const opening = await openAction(request, context, { maxBytes: 8 * 1024 });
+  const member = await requireMemberPage(request, "transferFund");
+  return once(opening, async () => {
+    // The balances the amount is checked against are read now, not taken from the page.
+    const wallets = await loadWallets(request, member.operator);
+    const submission = parseWithZod(opening.formData, { schema: transferSchema(wallets ? balancesById(wallets) : undefined) });
+    const refused = (result: unknown, status: number) => json({ result, once: newOnceKey() }, { status, headers: opening.headers });
+    if (submission.status !== "success") return refused(submission.reply(), 400);
+    const { from, to, amount } = submission.value;
+    try {
+      await member.operator.call("walletTransfer", { body: { from, to, amount } });
+    } catch (error) {
+      const field = FIELD_FOR_CODE[operatorFailure(error).code ?? ""];
+      if (field) return refused(submission.reply({ fieldErrors: { [field[0]]: [field[1]] } }), 400);
+      const { status, message } = await formFailure(request, error);
+      return refused(submission.reply({ formErrors: [message] }), status);
+    }
+    forgetCentreFacts(opening.session.id);
+    opening.session.flash("notice", { key: "transfer_done" });
+    opening.headers.append("Set-Cookie", await commitSession(opening.session));
+    return redirect(memberHref("transferFund", { from }), { status: 303, headers: opening.headers });
+  });
+}
+
+// ── view ────────────────────────────────────────────────────────────────────────────────
+
+export default function TransferFund() {
+  const { t } = usePageTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const answer = actionData && "result" in actionData ? actionData : null;
+  const balances = data.wallets ? Object.fromEntries(data.wallets.wallets.map((w) => [w.id, w.raw])) : undefined;
+  const schema = transferSchema(balances);
+  const [form, fields] = useForm({
+    id: "transfer-fund",
+    lastResult: answer?.result as never,
+    constraint: getZodConstraint(schema),
+    defaultValue: { from: data.defaultFrom, to: data.defaultTo },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const once = answer?.once ?? data.once;
+
+  return (
+    <section className="member-page transfer-page" aria-labelledby="transfer-title">
+      <h1 id="transfer-title">{t("member_page_transferFund")}</h1>
+      {data.wallets ? (
+        <WalletList view={data.wallets} hidden={data.hidden} />
+      ) : (
+        <p className="notice notice--error">{t("wallets_unavailable")}</p>
+      )}
+      {data.wallets ? (
+        <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">
+          <AuthenticityTokenInput />
+          <OnceField value={once} />
+          <h2>{t("transfer_title")}</h2>
+          <ErrorSummary
+            form={form}
+            fields={[
+              { field: fields.from, label: t("transfer_from") },
+              { field: fields.to, label: t("transfer_to") },
+              { field: fields.amount, label: t("transfer_amount") },
+            ]}
+          />
+          <div className="transfer-form__wallets">
+            {(["from", "to"] as const).map((name) => (
+              <div key={name} className={fields[name].errors?.length ? "field field--error" : "field"}>
+                <label htmlFor={fields[name].id}>{t(`transfer_${name}`)}</label>
+                {fields[name].errors?.length ? (
+                  <p className="field__error" id={fields[name].errorId}>
+                    {fields[name].errors!.map((e) => t(e)).join(" ")}
+                  </p>
+                ) : null}
+                <select {...getSelectProps(fields[name])} key={fields[name].key}>
+                  {data.wallets!.wallets.map((w) => (
+                    <option key={w.id} value={w.id}>
+                      {data.hidden ? w.name : `${w.name} · ${w.balance}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+          <TextField field={fields.amount} label={t("transfer_amount")} inputMode="numeric" hint={t("transfer_amount_hint")} />
+          <SubmitButton pendingLabel={t("transfer_pending")}>{t("transfer_submit")}</SubmitButton>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
