@@ -1,5 +1,6 @@
 import { loadPlayerPrompts } from "~/features/member/prompts.server";
 import { BonusPopup } from "~/features/member/bonus-popup";
+import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmation-prompt";
 import { BackdropKeeper } from "~/features/member/backdrop";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
@@ -151,6 +152,7 @@ export default function App() {
         <Shell data={data}>
           <NoticeBanner notice={data.notice} />
           <BonusPopup popup={data.prompts.bonus} />
+          <PaymentConfirmationPrompt count={data.prompts.confirmations} />
           <Outlet />
           <BackdropKeeper />
         </Shell>

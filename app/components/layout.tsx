@@ -26,6 +26,8 @@ export interface ShellData {
     /** This browser asked to hide the balance (the info bar's eye). */
     balanceHidden?: boolean;
   } | null;
+  /** The unread count of the header's envelope (null: the mail centre is off). */
+  prompts?: { unread: number | null } | null;
 }
 
 /** The language selector: a plain form, so it works without scripts. */
@@ -127,6 +129,24 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                     </span>
                   ) : null}
                   <BalanceControls balance={player.balance} hidden={Boolean(player.balanceHidden)} />
+                  {data.prompts && data.prompts.unread !== null ? (
+                    <Link
+                      to="/member/messageV2"
+                      className="header-inbox"
+                      aria-label={t("header_inbox", { count: data.prompts.unread })}
+                      title={t("header_inbox", { count: data.prompts.unread })}
+                    >
+                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                        <path d="M3 6h18v12H3z" />
+                        <path d="M3 7l9 6 9-6" />
+                      </svg>
+                      {data.prompts.unread > 0 ? (
+                        <span className="count-badge" data-testid="header-unread">
+                          {data.prompts.unread}
+                        </span>
+                      ) : null}
+                    </Link>
+                  ) : null}
                 </>
               ) : (
                 <GuestLinks small />

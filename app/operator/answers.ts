@@ -425,7 +425,35 @@ export const raffleClaimAnswer = z.object({
 // (answers of this part)
 
 // ── member centre: inbox, payment confirmation, feedback (issue 10) ──────────────────────────────
-// (answers of this part)
+
+/** Unread messages of the last 7 days: { count } or the number itself. */
+export const unreadAnswer = z.union([numberish, z.object({ count: numberish })]).transform((v) => (typeof v === "number" ? v : v.count));
+
+const inboxItem = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  subject: z.string().catch(""),
+  read: z.union([z.boolean(), z.literal("Y"), z.literal("N")]).transform((v) => v === true || v === "Y"),
+  /** Epoch milliseconds or an ISO time. */
+  sendTime: z.union([z.number(), z.string()]).nullish(),
+  content: text,
+});
+export const inboxAnswer = z.object({ list: z.array(inboxItem).catch([]), total: numberish.catch(0) });
+export const messageAnswer = inboxItem;
+
+/** Peer-to-peer withdrawal receipts waiting for the player's answer (document 002, section 3). */
+export const confirmationsAnswer = z
+  .array(
+    z.object({
+      payDetailId: z.union([z.string(), z.number()]).transform(String),
+      isAutoConfirmed: text,
+      amount: money.nullish(),
+      remainingAmount: money.nullish(),
+      payer: text,
+      createdTime: z.union([z.number(), z.string()]).nullish(),
+    }),
+  )
+  .catch([]);
+export type PaymentConfirmation = z.output<typeof confirmationsAnswer>[number];
 
 // ── member centre: records (issue 10) ──────────────────────────────
 // (answers of this part)

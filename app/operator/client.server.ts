@@ -282,7 +282,7 @@ export class OperatorClient {
       Language: operatorLanguage(ctx.language),
       Accept: "application/json",
     };
-    if (e.token && ctx.token) headers.Authorization = ctx.token;
+    if ((e.token || e.tokenIfAny) && ctx.token) headers.Authorization = ctx.token;
     return headers;
   }
 
@@ -319,6 +319,15 @@ export class OperatorClient {
         init.body = body;
         h["Content-Type"] = "application/json";
         h.Encryption = encryption;
+      } else if (e.body === "multipart") {
+        // Files (Blobs) as parts of their own, every other value as a text field; fetch writes
+        // the Content-Type with its boundary.
+        const form = new FormData();
+        for (const [k, v] of Object.entries(payload)) {
+          if (v instanceof Blob) form.append(k, v, v instanceof File ? v.name : "upload");
+          else if (v !== undefined && v !== null) form.append(k, String(v));
+        }
+        init.body = form;
       } else if (e.body === "form") {
         init.body = new URLSearchParams(
           Object.entries(payload).map(([k, v]) => [k, v === undefined || v === null ? "" : String(v)]),

@@ -33,6 +33,8 @@ export interface Endpoint {
   module: string;
   /** Sends the session token as Authorization. */
   token: boolean;
+  /** Sends the token when the caller has one, and calls without it too (feedback: guests may send it). */
+  tokenIfAny?: boolean;
   /** Legacy DES+RSA payload encryption. */
   encrypted?: boolean;
   /** A failure produces an alert for the player; background calls stay quiet. */
@@ -40,8 +42,8 @@ export interface Endpoint {
   /** Settings-type answer kept for 3 minutes (shared across players only when the call
    * carries no token). */
   cache?: boolean;
-  /** Body encoding; JSON unless stated. */
-  body?: "json" | "form";
+  /** Body encoding; JSON unless stated (multipart: feedback with its image). */
+  body?: "json" | "form" | "multipart";
   /** Adds the login device id to the payload (login and registration calls). */
   deviceId?: boolean;
   /** Adds registerMethod WEB (registration calls). */
@@ -250,7 +252,17 @@ export const endpoints = {
   winnerBoard: relay("ODSFE2", "getWinnerBoard", "COMM3", { token: false, ...quiet }),
   jackpot: relay("VIS", "getJackpot", "COMM3", { token: false, ...quiet }),
   customerServiceScript: relay("WPSCORE", "getCustomerServiceScript", "COMM3", { token: false, ...quiet }),
-  feedback: { method: "PUT", path: "/wps/feedback", module: "FEEDBACK3", token: true, alerts: true },
+  // The token travels when there is one (a guest may send feedback too); the captcha is checked by device.
+  feedback: {
+    method: "PUT",
+    path: "/wps/feedback",
+    module: "FEEDBACK3",
+    token: false,
+    tokenIfAny: true,
+    alerts: true,
+    body: "multipart",
+    deviceId: true,
+  },
   speedTestResult: { method: "POST", path: "/wps/system/speedTest/result", module: "COMM3", token: false, alerts: false, chosen: true },
 
   // ── Games and lottery (document 001) ─────────────────────────────────────────────────
@@ -296,8 +308,8 @@ export const endpoints = {
   balance: get("/wps/v2/wallets/balance", "COMM3", { ...session, ...quiet, answer: answers.balanceAnswer }),
   balanceV2: relay("MCSFE", "getBalanceV2", "COMM3", { ...quiet, answer: answers.walletListAnswer }),
   fundsConsolidated: get("/wps/member/info/funds/consolidated", "COMM3", { ...session, ...quiet }),
-  unreadCount: relay("CSP", "unreadCount", "INBOX3", quiet),
-  inbox: relay("CSP", "getInbox", "INBOX3"),
+  unreadCount: relay("CSP", "unreadCount", "INBOX3", { ...quiet, answer: answers.unreadAnswer }),
+  inbox: relay("CSP", "getInbox", "INBOX3", { answer: answers.inboxAnswer }),
   availablePromotions: relay("MCSFE", "getAvailablePromotions", "PROMO3", { ...quiet, answer: answers.availablePromotionsAnswer }),
   merchantAvailablePromotions: relay("MCSFE", "getMerchantAvailablePromotions", "PROMO3", { token: false, ...quiet }),
   promotionClaimList: relay("MCS2", "getPromotionClaimList", "PROMO3", { ...quiet, answer: answers.promotionClaimListAnswer }),
@@ -310,7 +322,7 @@ export const endpoints = {
   playerAvatar: relay("MCSFE", "getPlayerAvatar", "COMM3", quiet),
   rebate: relay("MCSFE", "getRebate", "COMM3", { ...quiet, chosen: true }),
   rebateSettings: relay("MCSFE", "getCustomerRebateSettingByProductType", "COMM3", quiet),
-  paymentConfirmations: relay("MCSFE", "getPaymentConfirmationList", "COMM3", quiet),
+  paymentConfirmations: relay("MCSFE", "getPaymentConfirmationList", "COMM3", { ...quiet, answer: answers.confirmationsAnswer }),
   processC2CTransaction: relay("MCSFE", "processC2CTransaction", "COMM3"),
   pointBalance: relay("MCSFE", "getPointBalance", "PTSYS3", quiet),
   pointConfig: relay("MCSFE", "getPointConfig", "PTSYS3", { cache: true }),
@@ -362,7 +374,8 @@ export const endpoints = {
   // (rows of this part)
 
   // ── Member centre: inbox, payment confirmation, feedback (issue 10) ──
-  // (rows of this part)
+  // Opening a message marks it read; the documents show no call for it (decision 029).
+  readMessage: relay("CSP", "readMessage", "INBOX3", { chosen: true, answer: answers.messageAnswer }),
 
   // ── Member centre: records (issue 10) ──
   // (rows of this part)

@@ -9,17 +9,15 @@
  */
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
 import { assertSameOrigin } from "~/server/csrf.server";
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "~/lib/uploads";
 import { finishOpening, MAX_FORM_BYTES, openAction, readCapped, refuse, type ActionOpening } from "~/server/action.server";
 
-/** The spec's image limit (document 002, sections 5 and 9). */
-export const MAX_IMAGE_BYTES = 5_242_880;
 /** Beyond this the body is cut off (413): it is still read and dropped up to here. */
 export const MAX_UPLOAD_BODY = 64 * 1024 * 1024;
 
+export { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/uploads";
+
 export type ImageKind = "jpeg" | "png";
-export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
-/** For `<input type=file accept=…>`. */
-export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
 
 export interface UploadRule {
   field: string;

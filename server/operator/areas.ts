@@ -4,6 +4,7 @@
  * members). Adding an area is one entry here (and its import).
  */
 import { gamesArea } from "./games";
+import { inboxArea } from "./inbox";
 import type { OperatorArea } from "./http";
 import { memberArea } from "./member";
 import { passwordArea } from "./password";
@@ -22,6 +23,7 @@ export const AREAS: readonly OperatorArea[] = [
   sessionArea,
   gamesArea,
   walletsArea,
+  inboxArea,
   recordsArea,
   promotionsArea,
   smsArea,

@@ -19,8 +19,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  */
 export type Access = "merchant" | "session" | "reference" | "public";
 
-/** none: body ignored; json: JSON body ({} when empty); form: URL-encoded fields; encrypted: legacy DES/RSA body. */
-export type BodyKind = "none" | "json" | "form" | "encrypted";
+/**
+ * none: body ignored; json: JSON body ({} when empty); form: URL-encoded fields; encrypted: legacy
+ * DES/RSA body; multipart: fields, files as { name, type, bytes }.
+ */
+export type BodyKind = "none" | "json" | "form" | "encrypted" | "multipart";
 
 /** Envelope of every answer plus its HTTP status. */
 export interface Reply {

@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 class BodyTooLargeError extends Error {}
 
-function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
+function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -31,9 +31,21 @@ function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<stri
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
+}
+
+/** A multipart body as fields: text as strings, files as { name, type, bytes }; a name sent twice keeps its first value. */
+async function multipartFields(bytes: Buffer, contentType: string): Promise<Record<string, unknown>> {
+  if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw new Error("not multipart");
+  const form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": contentType } }).formData();
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    if (name in fields) continue;
+    fields[name] = typeof value === "string" ? value : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return fields;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -172,19 +184,32 @@ class ReferenceOperatorServer implements ReferenceOperator {
           return fail(lang, "user.or.token.invalid");
         }
         session = { member, token };
+      } else {
+        // A merchant route may still serve a member differently (feedback takes an image only
+        // from one): a valid token is read, a missing or stale one is no session.
+        const token = tokenOf(req);
+        const member = token === "" ? undefined : memberByToken(runtime.db, merchantCode, token, runtime.now());
+        if (member) session = { member, token };
       }
     }
 
     let body: unknown;
     if (bodyKind !== "none") {
-      let raw: string;
+      let bytes: Buffer;
       try {
-        raw = await readBody(req, route.maxBodyBytes);
+        bytes = await readBody(req, route.maxBodyBytes);
       } catch (error) {
         if (error instanceof BodyTooLargeError) return fail(lang, "request.too.large", { status: 413 });
         throw error;
       }
-      if (bodyKind === "encrypted") {
+      const raw = bytes.toString("utf8");
+      if (bodyKind === "multipart") {
+        try {
+          body = await multipartFields(bytes, header(req, "content-type") ?? "");
+        } catch {
+          return fail(lang, "request.invalid", { status: 400 });
+        }
+      } else if (bodyKind === "encrypted") {
         try {
           body = decryptEncryptedBody(runtime.keys, header(req, "encryption"), raw);
         } catch {

@@ -34,17 +34,12 @@ const NOT_YET = {
   "#10 member centre": [
     "memberAvatar",
     "securityConfig",
-    "unreadCount",
-    "inbox",
     "rankProgress",
     "playerAvatar",
     "rebate",
     "rebateSettings",
-    "paymentConfirmations",
-    "processC2CTransaction",
     "missionSummary",
     "missionLeaderboard",
-    "feedback",
   ],
   "#11 agent contracts": [
     "fundsConsolidated",

@@ -8,6 +8,7 @@ import { loadSettings } from "~/features/site/site.server";
 import { formatBalance } from "~/features/site/player.server";
 import type { OpenedCentre } from "~/features/member/centre.server";
 import { quietly } from "~/operator/operator.server";
+import { loadUnreadCount, mailOn } from "~/features/member/inbox.server";
 import { isBalanceHidden } from "~/server/session.server";
 
 export interface InfoBar {
@@ -31,12 +32,12 @@ export function safeColour(value: string | null | undefined): string | null {
 /** Called beside the centre's facts: member info is the same call (in flight, so shared). */
 export async function loadInfoBar(request: Request, centre: Pick<OpenedCentre, "operator" | "features" | "session">): Promise<InfoBar> {
   const { operator, features, session } = centre;
-  const mail = features.has("INBOX3") && features.has("MAILCEN");
+  const mail = mailOn(features);
   const [member, settings, balance, unread, hidden] = await Promise.all([
     quietly(request, operator.call("memberInfo")),
     loadSettings(await getLocale(request)),
     quietly(request, operator.call("balance")),
-    mail ? quietly(request, operator.call("unreadCount")) : null,
+    mail ? loadUnreadCount(request, operator) : null,
     isBalanceHidden(request),
   ]);
   const label = member?.clubLabel;
@@ -45,19 +46,8 @@ export async function loadInfoBar(request: Request, centre: Pick<OpenedCentre, "
     nickname: member?.nickname ?? session.get("nickname") ?? "",
     vipLabel: label?.labelName || null,
     vipColor: safeColour(label?.color),
-    unread: mail ? unreadOf(unread) : null,
+    unread: mail ? unread : null,
     balance: formatBalance(balance, settings),
     balanceHidden: hidden,
   };
-}
-
-/** The unread count as operators answer it: a number, or an object carrying one. */
-function unreadOf(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  const raw =
-    typeof value === "object" && value !== null
-      ? ((value as Record<string, unknown>).count ?? (value as Record<string, unknown>).unreadCount)
-      : value;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
 }

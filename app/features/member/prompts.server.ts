@@ -1,6 +1,7 @@
 /**
  * What a player's every page may show besides the page (document 002, section 4): the bonus
- * pop-up. Members and agents (isAgent 0, 1, 2) get promotions; trial accounts and the
+ * pop-up, the unread count of the header (with the mail centre on) and the payment confirmations
+ * waiting for an answer. Members and agents (isAgent 0, 1, 2) get promotions; trial accounts and the
  * agent-menu types 40–42 skip these background calls. Each call is quiet and throttled per
  * player by its own loader, so the root loader can ask on every view, in its one wave.
  */
@@ -8,13 +9,21 @@ import type { Locale } from "~/i18n/config";
 import { loadFeatures } from "~/features/site/site.server";
 import { loadBonusPopup, type BonusPopupData } from "~/features/member/bonus.server";
 import type { BoundOperator } from "~/operator/operator.server";
+import { loadUnreadCount, mailOn } from "~/features/member/inbox.server";
+import { loadPendingConfirmations } from "~/features/member/payment-confirmation.server";
 
 /** Member types that get promotions and the payment confirmation check. */
 export const PROMOTED_TYPES: readonly number[] = [0, 1, 2];
 
 export interface PlayerPrompts {
   bonus: BonusPopupData | null;
+  /** Unread messages of the last 7 days; null when the mail centre is off or unknown. */
+  unread: number | null;
+  /** Payment confirmations waiting for the player's answer. */
+  confirmations: number;
 }
+
+const NONE: PlayerPrompts = { bonus: null, unread: null, confirmations: 0 };
 
 export async function loadPlayerPrompts(
   request: Request,
@@ -22,9 +31,14 @@ export async function loadPlayerPrompts(
   isAgent: number | null,
   locale: Locale,
 ): Promise<PlayerPrompts> {
-  if (isAgent === null || !PROMOTED_TYPES.includes(isAgent)) return { bonus: null };
+  if (isAgent === null || !PROMOTED_TYPES.includes(isAgent)) return NONE;
   const features = await loadFeatures(locale).catch(() => null);
-  const promotions = Boolean(features?.has("PROMO3") && features.has("REWCEN3"));
-  const [bonus] = await Promise.all([promotions ? loadBonusPopup(request, operator) : null]);
-  return { bonus };
+  if (!features) return NONE;
+  const promotions = features.has("PROMO3") && features.has("REWCEN3");
+  const [bonus, unread, confirmations] = await Promise.all([
+    promotions ? loadBonusPopup(request, operator) : null,
+    mailOn(features) ? loadUnreadCount(request, operator) : null,
+    loadPendingConfirmations(request, operator),
+  ]);
+  return { bonus, unread, confirmations: confirmations?.length ?? 0 };
 }

@@ -13,8 +13,9 @@ import { z } from "zod";
 
 export const MAX_REMARKS = 140;
 export const MAX_IMAGES = 3;
-export const MAX_IMAGE_BYTES = 5_242_880;
-export const PICTURES_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
+import { MAX_IMAGE_BYTES } from "~/lib/uploads";
+export { MAX_IMAGE_BYTES };
+export { IMAGE_ACCEPT as PICTURES_ACCEPT } from "~/lib/uploads";
 
 export const CLAIM_MESSAGES = {
   remark: "activity_apply_remark_limit1",

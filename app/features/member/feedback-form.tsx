@@ -1,0 +1,99 @@
+/**
+ * The feedback form of /feedback and /member/feedback: who is writing, the question type, the
+ * description (20 to 500 characters), the captcha, and an image for a logged-in player. A plain
+ * multipart post; with scripts it checks the fields as the server does.
+ */
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { usePageTranslation } from "~/i18n/translation";
+import { IMAGE_ACCEPT } from "~/lib/uploads";
+import { feedbackSchema, FEEDBACK_MAX, FEEDBACK_TYPES } from "~/features/member/feedback-schema";
+
+export interface FeedbackPageData {
+  open: boolean;
+  captcha: string | null;
+  loggedIn: boolean;
+  sender: string;
+}
+
+export function FeedbackForm() {
+  const { t } = usePageTranslation();
+  const data = useLoaderData<FeedbackPageData>();
+  const answer = useActionData<{ result?: unknown }>();
+  const { pathname } = useLocation();
+  const [form, fields] = useForm({
+    id: "feedback",
+    lastResult: answer?.result as never,
+    constraint: getZodConstraint(feedbackSchema),
+    defaultValue: { sender: data.sender },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+  });
+  if (!data.open) return <p className="notice notice--info">{t("feedback_closed")}</p>;
+  const fileErrors = (answer?.result as { error?: Record<string, string[]> } | undefined)?.error?.file ?? [];
+  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="feedback-form">
+      <AuthenticityTokenInput />
+      <ErrorSummary
+        form={form}
+        fields={[
+          { field: fields.sender, label: t("feedback_sender") },
+          { field: fields.type, label: t("feedback_type") },
+          { field: fields.content, label: t("feedback_content") },
+          { field: fields.captcha, label: t("captcha") },
+          ...(fileErrors.length ? [{ field: { id: "feedback-file", name: "file", errors: fileErrors }, label: t("feedback_image") }] : []),
+        ]}
+      />
+      <TextField field={fields.sender} label={t("feedback_sender")} autoComplete="name" />
+      <div className={fields.type.errors?.length ? "field field--error" : "field"}>
+        <label htmlFor={fields.type.id}>{t("feedback_type")}</label>
+        {fields.type.errors?.length ? (
+          <p className="field__error" id={fields.type.errorId}>
+            {fields.type.errors.map((e) => t(e)).join(" ")}
+          </p>
+        ) : null}
+        <select {...getSelectProps(fields.type)} key={fields.type.key}>
+          <option value="">{t("feedback_type_choose")}</option>
+          {FEEDBACK_TYPES.map((code) => (
+            <option key={code} value={code}>
+              {t(`feedback_type_${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={fields.content.errors?.length ? "field field--error" : "field"}>
+        <label htmlFor={fields.content.id}>{t("feedback_content")}</label>
+        <p className="field__hint" id={`${fields.content.id}-hint`}>
+          {t("feedback_content_hint", { max: FEEDBACK_MAX })}
+        </p>
+        {fields.content.errors?.length ? (
+          <p className="field__error" id={fields.content.errorId}>
+            {fields.content.errors.map((e) => t(e)).join(" ")}
+          </p>
+        ) : null}
+        <textarea key={contentKey} {...contentProps} rows={6} maxLength={FEEDBACK_MAX + 100} />
+      </div>
+      {data.loggedIn ? (
+        <div className={fileErrors.length ? "field field--error" : "field"}>
+          <label htmlFor="feedback-file">{t("feedback_image")}</label>
+          <p className="field__hint">{t("feedback_image_hint")}</p>
+          {fileErrors.length ? <p className="field__error">{fileErrors.map((e) => t(e)).join(" ")}</p> : null}
+          <input id="feedback-file" type="file" name="file" accept={IMAGE_ACCEPT} />
+        </div>
+      ) : null}
+      <div className="captcha">
+        <TextField field={fields.captcha} label={t("captcha")} autoComplete="off" inputMode="numeric" />
+        {data.captcha ? <img src={data.captcha} alt={t("captcha_image")} width="120" height="40" /> : null}
+        <Link to={`${pathname}?captcha=refresh`} preventScrollReset replace>
+          {t("captcha_refresh")}
+        </Link>
+      </div>
+      <SubmitButton pendingLabel={t("feedback_sending")}>{t("feedback_send")}</SubmitButton>
+    </Form>
+  );
+}

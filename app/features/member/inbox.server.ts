@@ -1,0 +1,33 @@
+/**
+ * The inbox (messageV2, document 002 sections 2 and 4): the unread count of the last 7 days,
+ * asked at most every 500 ms per player (the spec's throttle) since the header draws it on every
+ * page, and the message list a page at a time.
+ */
+import type { Features } from "~/lib/features";
+import { quietly, type BoundOperator } from "~/operator/operator.server";
+import { playerMemo } from "~/server/player-memo.server";
+
+export const INBOX_PAGE_SIZE = 10;
+const UNREAD_THROTTLE_MS = 500;
+const unreadByPlayer = playerMemo<number | null>(UNREAD_THROTTLE_MS);
+
+/** The mail centre shows when both its switches are on. */
+export const mailOn = (features: Pick<Features, "has">) => features.has("INBOX3") && features.has("MAILCEN");
+
+export function loadUnreadCount(request: Request, operator: BoundOperator): Promise<number | null> {
+  const key = operator.context.clientKey ?? operator.context.token ?? "";
+  const load = () => quietly(request, operator.call("unreadCount"));
+  return key ? unreadByPlayer.get(key, load) : load();
+}
+
+/** After a message is read the count is asked again. */
+export function forgetUnreadCount(key: string | undefined): void {
+  if (key) unreadByPlayer.forget(key);
+}
+
+/** "2026-11-22 18:30" on the operators' clock (UTC+8): the same on the server and in the browser. */
+export function sendTimeText(value: number | string | null | undefined): string {
+  const ms =
+    typeof value === "number" ? value : typeof value === "string" ? (/^\d+$/.test(value) ? Number(value) : Date.parse(value)) : NaN;
+  return Number.isFinite(ms) ? new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace("T", " ") : "";
+}

@@ -1,0 +1,83 @@
+/**
+ * Payment confirmations waiting (document 002, section 4), on any page of a member or agent.
+ * Without scripts: a notice with a link to /payment-confirmation, which comes back here. With
+ * scripts: the receipts open by themselves as a dialog once per page view (after login too),
+ * loaded and answered through fetchers; an answered receipt leaves after half a second and the
+ * dialog closes when none is left. Closing it without answering leaves it for the next page.
+ */
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Modal } from "~/components/dialog";
+import { usePageTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/lib/countdown";
+import { PaymentConfirmationPanel, type ConfirmationAnswer, type ConfirmationPageData } from "~/features/member/payment-confirmation-panel";
+
+const PATH = "/payment-confirmation";
+/** The spec's removal delay of an answered receipt. */
+const REMOVE_AFTER_MS = 500;
+
+export function PaymentConfirmationPrompt({ count }: { count: number }) {
+  const { t } = usePageTranslation("common");
+  const hydrated = useHydrated();
+  const { pathname, search, key } = useLocation();
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+  if (count <= 0 || pathname === PATH) return null;
+  const redirectTo = `${pathname}${search}`;
+  if (!hydrated) {
+    return (
+      <aside className="notice notice--info confirmation-notice" data-testid="confirmation-notice">
+        {t("confirmation_waiting", { count })} <Link to={`${PATH}?${new URLSearchParams({ redirectTo })}`}>{t("confirmation_open")}</Link>
+      </aside>
+    );
+  }
+  // Once per page view: closed here, it opens again on the next page.
+  if (closedOn === key) return null;
+  return <ConfirmationDialog redirectTo={redirectTo} onClose={() => setClosedOn(key)} />;
+}
+
+function ConfirmationDialog({ redirectTo, onClose }: { redirectTo: string; onClose: () => void }) {
+  const page = useFetcher<ConfirmationPageData>();
+  const post = useFetcher<ConfirmationAnswer>();
+  const href = `${PATH}?${new URLSearchParams({ redirectTo })}`;
+  const { load } = page;
+  // What is on screen: the answered receipt is held for half a second while the list (already
+  // reloaded after the post) moves on.
+  const shown = useRef<ConfirmationPageData | null>(null);
+  const [held, setHeld] = useState<{ data: ConfirmationPageData; done: string } | null>(null);
+
+  useEffect(() => {
+    load(href);
+  }, [href, load]);
+
+  const answered = post.state === "idle" ? post.data?.done : undefined;
+  const [seen, setSeen] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!answered || answered === seen || !shown.current) return;
+    setSeen(answered);
+    setHeld({ data: shown.current, done: answered });
+    const timer = setTimeout(() => setHeld(null), REMOVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [answered, seen]);
+
+  const latest = page.data ?? null;
+  const data = held?.data ?? latest;
+  if (!held) shown.current = latest;
+  const empty = Boolean(latest && latest.total === 0 && !latest.unavailable);
+  useEffect(() => {
+    if (empty && !held) onClose();
+  }, [empty, held, onClose]);
+  if (!data || (empty && !held)) return null;
+  return (
+    <Modal titleId="confirmation-title" onClose={onClose} className="confirmation-dialog">
+      <div className="panel">
+        <PaymentConfirmationPanel
+          data={data}
+          answer={held ? null : (post.data ?? null)}
+          FormAs={post.Form}
+          action={href}
+          done={Boolean(held)}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Platform messages (messageV2, document 002 sections 2 and 3): the inbox, newest first, ten a
+ * page, unread ones marked; all or unread only. Filter and pages are links (?read=unread&page=2).
+ * A message opens as its own route (messageV2/<id>): a dialog over the list with scripts.
+ */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Pager } from "~/components/pager";
+import { TabLinks } from "~/components/tabs";
+import { usePageTranslation } from "~/i18n/translation";
+import { requireMemberPage } from "~/features/member/centre.server";
+import { INBOX_PAGE_SIZE, sendTimeText } from "~/features/member/inbox.server";
+import { memberHref } from "~/features/member/routes";
+import { formFailure } from "~/operator/operator.server";
+
+const querySchema = z.object({
+  read: z.enum(["all", "unread"]).catch("all"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export function inboxHref(read: "all" | "unread", page = 1): string {
+  return memberHref("messageV2", { ...(read === "unread" ? { read } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+}
+
+/** A message, remembering the list's filter and page for the way back. */
+export function messageHref(id: string, read: "all" | "unread", page: number): string {
+  const list = inboxHref(read, page);
+  const query = list.includes("?") ? list.slice(list.indexOf("?")) : "";
+  return `${memberHref("messageV2")}/${encodeURIComponent(id)}${query}`;
+}
+
+type Item = { id: string; subject: string; read: boolean; sent: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const member = await requireMemberPage(request, "messageV2");
+  const { read, page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  try {
+    const inbox = await member.operator.call("inbox", {
+      body: { page, size: INBOX_PAGE_SIZE, sort: "sendTime:desc", ...(read === "unread" ? { read: false } : {}) },
+    });
+    const messages: Item[] = inbox.list.map((m) => ({ id: m.id, subject: m.subject, read: m.read, sent: sendTimeText(m.sendTime) }));
+    return json({
+      read,
+      page,
+      totalPages: Math.max(1, Math.ceil(inbox.total / INBOX_PAGE_SIZE)),
+      total: inbox.total,
+      messages,
+      error: null,
+    });
+  } catch (error) {
+    const { status, message } = await formFailure(request, error);
+    return json({ read, page, totalPages: 1, total: 0, messages: [] as Item[], error: message }, { status });
+  }
+}
+
+export default function Inbox() {
+  const { t } = usePageTranslation();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="member-page inbox-page" aria-labelledby="inbox-title">
+      <h1 id="inbox-title">{t("member_page_messageV2")}</h1>
+      <TabLinks
+        label={t("inbox_filter")}
+        tabs={[
+          { id: "all", label: t("inbox_all"), to: inboxHref("all") },
+          { id: "unread", label: t("inbox_unread"), to: inboxHref("unread") },
+        ]}
+        current={data.read}
+      />
+      {data.error ? (
+        <p className="notice notice--error" role="alert">
+          {t(data.error)}
+        </p>
+      ) : data.messages.length === 0 ? (
+        <p className="empty-state">{data.read === "unread" ? t("inbox_empty_unread") : t("inbox_empty")}</p>
+      ) : (
+        <ul className="inbox-list">
+          {data.messages.map((m) => (
+            <li key={m.id} className={m.read ? "inbox-item" : "inbox-item inbox-item--unread"} data-message={m.id}>
+              <Link to={messageHref(m.id, data.read, data.page)} preventScrollReset>
+                <span className="inbox-item__mark" aria-hidden="true" />
+                <span className="inbox-item__subject">{m.subject}</span>
+                {m.read ? null : <span className="visually-hidden">{t("inbox_unread_mark")}</span>}
+                <time className="inbox-item__time">{m.sent}</time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={data.page} totalPages={data.totalPages} hrefFor={(page) => inboxHref(data.read, page)} label={t("inbox_pages")} />
+      <Outlet />
+    </section>
+  );
+}
