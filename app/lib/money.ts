@@ -45,3 +45,9 @@ export function formatMoney(
 export function sumBalances(entries: Array<{ availBalance?: string | number | null }>): Decimal {
   return entries.reduce<Decimal>((sum, e) => sum.plus(toMoney(e.availBalance) ?? 0), new Money(0));
 }
+
+/** A rate as the spec shows it: percent = rate × 100 with two decimals ("0.012" → "1.20%"). */
+export function formatRate(value: string | number | null | undefined): string | null {
+  const rate = toMoney(value);
+  return rate ? `${rate.times(100).toFixed(2, Decimal.ROUND_HALF_UP)}%` : null;
+}

@@ -309,7 +309,12 @@ export const walletListAnswer = z.object({
 export type WalletList = z.output<typeof walletListAnswer>;
 
 /** The operator's cashier page for this player, opened once (decision 026). */
-export const cashierAnswer = z.object({ url: z.string().url().refine((url) => /^https?:\/\//i.test(url), "an http(s) address") });
+export const cashierAnswer = z.object({
+  url: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), "an http(s) address"),
+});
 
 // ── member centre: rewards and claims (issue 10) ──────────────────────────────
 // (answers of this part)
@@ -422,7 +427,83 @@ export const raffleClaimAnswer = z.object({
 });
 
 // ── member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──────────────────────────────
-// (answers of this part)
+
+/** A rate as a decimal fraction ("0.012"): shown as percent = rate × 100 with two decimals. */
+const rate = z.union([z.string(), z.number()]).transform(String);
+
+/** The player's rebate: rates by product type and the bonuses paid (decision 028). */
+export const rebateAnswer = z
+  .object({
+    hasRebate: yes,
+    rates: z.array(z.object({ productType: z.string(), rate })).catch([]),
+    bonuses: z
+      .array(z.object({ date: z.string(), productType: z.string(), betAmount: money.nullish(), rebate: money.nullish() }))
+      .catch([]),
+  })
+  .nullish();
+
+export const rebateSettingsAnswer = z
+  .array(z.object({ productType: z.string(), rebateValue: rate, pendingAmount: money.nullish() }))
+  .catch([]);
+
+export const rebateClaimAnswer = z.object({ productType: text, amount: money.nullish() });
+
+export const playerSalaryAnswer = z.object({
+  rates: z.array(z.object({ betVolume: money.nullish(), activeMember: numberish.nullish(), rateType: text, rate })).catch([]),
+  list: z
+    .array(z.object({ date: z.string(), betVolume: money.nullish(), rate: rate.nullish(), salary: money.nullish(), status: text }))
+    .catch([]),
+  total: numberish.catch(0),
+});
+
+export const missionSummaryAnswer = z.object({
+  missions: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        title: text,
+        progress: numberish.catch(0),
+        target: numberish.catch(0),
+        reward: money.nullish(),
+        status: text,
+      }),
+    )
+    .catch([]),
+  count: numberish.catch(0),
+});
+
+export const leaderboardAnswer = z.object({
+  list: z.array(z.object({ rank: numberish, account: z.string().catch(""), score: numberish.catch(0), prize: money.nullish() })).catch([]),
+  mine: z.object({ rank: numberish.nullish(), account: text, score: numberish.nullish() }).nullish(),
+});
+
+export const referralAnswer = z.object({
+  referralCode: z.string(),
+  link: z.string().url(),
+  invited: numberish.catch(0),
+  rewards: money.nullish(),
+});
+
+/** VIP progress (document 002, section 3): completedConditions of totalExpectedConditions; no label, no progress to make. */
+export const rankProgressAnswer = z.object({
+  labelId: numberish.nullish(),
+  labelName: text,
+  completedConditions: numberish.catch(0),
+  totalExpectedConditions: numberish.catch(0),
+  conditions: z
+    .array(
+      z.object({
+        name: z.string(),
+        current: z.union([z.string(), z.number()]).transform(String).nullish(),
+        target: z.union([z.string(), z.number()]).transform(String).nullish(),
+        done: yes,
+      }),
+    )
+    .catch([]),
+  nextLabelName: text,
+});
+
+export const avatarAnswer = z.object({ avatarType: text, avatar: text });
 
 // ── member centre: inbox, payment confirmation, feedback (issue 10) ──────────────────────────────
 

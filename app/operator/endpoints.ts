@@ -318,10 +318,10 @@ export const endpoints = {
   raffle: relay("MCSFE", "getRafflePromotion", "RAFFLE3", { ...quiet, answer: answers.raffleAnswer }),
   raffleStatus: relay("MCSFE", "getRafflePromotionStatus", "RAFFLE3", { ...quiet, answer: answers.raffleStatusAnswer }),
   raffleClaim: relay("MCSFE", "claimRafflePromotion", "RAFFLE3", { answer: answers.raffleClaimAnswer }),
-  rankProgress: relay("MCSFE", "getPlayerRankProgress", "VIP3", quiet),
-  playerAvatar: relay("MCSFE", "getPlayerAvatar", "COMM3", quiet),
-  rebate: relay("MCSFE", "getRebate", "COMM3", { ...quiet, chosen: true }),
-  rebateSettings: relay("MCSFE", "getCustomerRebateSettingByProductType", "COMM3", quiet),
+  rankProgress: relay("MCSFE", "getPlayerRankProgress", "VIP3", { ...quiet, answer: answers.rankProgressAnswer }),
+  playerAvatar: relay("MCSFE", "getPlayerAvatar", "COMM3", { ...quiet, answer: answers.avatarAnswer }),
+  rebate: relay("MCSFE", "getRebate", "COMM3", { ...quiet, chosen: true, answer: answers.rebateAnswer }),
+  rebateSettings: relay("MCSFE", "getCustomerRebateSettingByProductType", "COMM3", { ...quiet, answer: answers.rebateSettingsAnswer }),
   paymentConfirmations: relay("MCSFE", "getPaymentConfirmationList", "COMM3", { ...quiet, answer: answers.confirmationsAnswer }),
   processC2CTransaction: relay("MCSFE", "processC2CTransaction", "COMM3"),
   pointBalance: relay("MCSFE", "getPointBalance", "PTSYS3", quiet),
@@ -351,8 +351,8 @@ export const endpoints = {
   contractDailySalary: relay("MCSFE", "processDailySalaryContract", "DAILYSAL3"),
   contractHourlySalary: relay("MCSFE", "processContractHourSalary", "HOURSAL3"),
   contractRealTimeSalary: relay("MCSFE", "processRealTimeSalaryContract", "REALSAL3"),
-  missionSummary: relay("MCSFE", "getMissionSummaryDetails", "MISSION3"),
-  missionLeaderboard: relay("MCSFE", "getMissionLeaderboard", "MISSION3"),
+  missionSummary: relay("MCSFE", "getMissionSummaryDetails", "MISSION3", { answer: answers.missionSummaryAnswer }),
+  missionLeaderboard: relay("MCSFE", "getMissionLeaderboard", "MISSION3", { answer: answers.leaderboardAnswer }),
   chatUnread: relay("CBS", "unreadCount", "CHAT3", quiet),
   chatLaunch: relay("CBS", "launchChat", "CHAT3"),
   chatPermission: relay("CBS", "groupPermission", "CHAT3", quiet),
@@ -371,7 +371,10 @@ export const endpoints = {
   taskList: relay("MCSFE", "getTaskList", "PROMO3", { ...quiet, chosen: true, answer: answers.taskListAnswer }),
 
   // ── Member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──
-  // (rows of this part)
+  // Not shown by the documents (decision 028).
+  claimManualRebate: relay("MCSFE", "claimManualRebate", "MANPLAYREB3", { chosen: true, answer: answers.rebateClaimAnswer }),
+  playerDailySalary: relay("MCSFE", "getPlayerDailySalary", "DAYSALMR", { chosen: true, answer: answers.playerSalaryAnswer }),
+  referralInfo: relay("MCSFE", "getReferralInfo", "COMM3", { chosen: true, answer: answers.referralAnswer }),
 
   // ── Member centre: inbox, payment confirmation, feedback (issue 10) ──
   // Opening a message marks it read; the documents show no call for it (decision 029).

@@ -3,6 +3,7 @@
  * may reference the tables of the areas before it: members need the merchant, affiliates need
  * members). Adding an area is one entry here (and its import).
  */
+import { benefitsArea } from "./benefits";
 import { gamesArea } from "./games";
 import { inboxArea } from "./inbox";
 import type { OperatorArea } from "./http";
@@ -24,6 +25,7 @@ export const AREAS: readonly OperatorArea[] = [
   gamesArea,
   walletsArea,
   inboxArea,
+  benefitsArea,
   recordsArea,
   promotionsArea,
   smsArea,

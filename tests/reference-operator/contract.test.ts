@@ -34,12 +34,6 @@ const NOT_YET = {
   "#10 member centre": [
     "memberAvatar",
     "securityConfig",
-    "rankProgress",
-    "playerAvatar",
-    "rebate",
-    "rebateSettings",
-    "missionSummary",
-    "missionLeaderboard",
   ],
   "#11 agent contracts": [
     "fundsConsolidated",

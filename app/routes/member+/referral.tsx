@@ -1,0 +1,86 @@
+/**
+ * Invite friends (referral, document 002 sections 2 and 6; members of type 0 with the referral
+ * promotion on): the player's referral link and code, a QR code of the link drawn on the server
+ * as SVG (the qrcode library), how many friends joined and what they brought.
+ */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import QRCode from "qrcode";
+import { useState } from "react";
+import { usePageTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/lib/countdown";
+import { requireMemberPage } from "~/features/member/centre.server";
+import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const member = await requireMemberPage(request, "referral");
+  try {
+    const [info, money] = await Promise.all([member.operator.call("referralInfo"), moneyFormatter(request)]);
+    const qr = await QRCode.toString(info.link, {
+      type: "svg",
+      errorCorrectionLevel: "M",
+      margin: 1,
+      color: { dark: "#0b1020", light: "#ffffff" },
+    });
+    return json({
+      code: info.referralCode,
+      link: info.link,
+      qr,
+      invited: info.invited,
+      rewards: money(info.rewards),
+      error: null as string | null,
+    });
+  } catch (error) {
+    const { error: message, status } = await pageFailure(request, error);
+    return json({ code: "", link: "", qr: "", invited: 0, rewards: "—", error: message }, { status });
+  }
+}
+
+export default function Referral() {
+  const { t } = usePageTranslation();
+  const data = useLoaderData<typeof loader>();
+  const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
+  const copy = () => {
+    void navigator.clipboard?.writeText(data.link).then(() => setCopied(true));
+  };
+  return (
+    <section className="member-page referral-page" aria-labelledby="referral-title">
+      <h1 id="referral-title">{t("member_page_referral")}</h1>
+      {data.error ? (
+        <p className="notice notice--error">{t(data.error)}</p>
+      ) : (
+        <div className="referral">
+          {/* The SVG is the qrcode library's output for our own link: markup we made, not input. */}
+          <div className="referral__qr" role="img" aria-label={t("referral_qr")} dangerouslySetInnerHTML={{ __html: data.qr }} />
+          <div className="referral__details">
+            <p>{t("referral_intro")}</p>
+            <div className="field">
+              <label htmlFor="referral-link">{t("referral_link")}</label>
+              <input id="referral-link" readOnly value={data.link} onFocus={(e) => e.currentTarget.select()} data-testid="referral-link" />
+            </div>
+            <p className="referral__code">
+              {t("referral_code")}: <strong data-testid="referral-code">{data.code}</strong>
+            </p>
+            {/* Copying needs a script; without one the link's field is there to select. */}
+            {hydrated ? (
+              <button type="button" className="button button--secondary" onClick={copy}>
+                {copied ? t("referral_copied") : t("referral_copy")}
+              </button>
+            ) : null}
+            <dl className="member-facts">
+              <div>
+                <dt>{t("referral_invited")}</dt>
+                <dd>{data.invited}</dd>
+              </div>
+              <div>
+                <dt>{t("referral_rewards")}</dt>
+                <dd>{data.rewards}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
