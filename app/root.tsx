@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { refreshesUnread } from "~/features/member/routes";
 import { loadPlayerPrompts } from "~/features/member/prompts.server";
 import { BonusPopup } from "~/features/member/bonus-popup";
 import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmation-prompt";
@@ -142,6 +144,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+/** The unread count is read again when the centre or a message closes (refreshesUnread). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || refreshesUnread(currentUrl, nextUrl);
 
 export default function App() {
   const data = useLoaderData<typeof loader>();

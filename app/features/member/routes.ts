@@ -82,3 +82,15 @@ export function promotionPage(type: string, facts: { depositOn: boolean; vipBene
       return "rewardCenter";
   }
 }
+
+const inCentre = (pathname: string) => pathname === MEMBER_PATH || pathname.startsWith(`${MEMBER_PATH}/`);
+const inMessage = (pathname: string) => pathname.startsWith(`${MEMBER_PATH}/messageV2/`);
+
+/**
+ * Navigations after which the unread count (header, info bar, inbox) is read again, though their
+ * routes' addresses did not change: closing the member centre (document 002: closing refreshes
+ * the unread count) and closing a message that was opened (it is read now).
+ */
+export function refreshesUnread(current: URL, next: URL): boolean {
+  return (inCentre(current.pathname) && !inCentre(next.pathname)) || (inMessage(current.pathname) && next.pathname !== current.pathname);
+}

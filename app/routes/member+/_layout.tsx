@@ -7,6 +7,8 @@
  * by side, so every page's loader and action calls requireMember or requireMemberPage itself
  * (they share the facts fetched here for a few seconds).
  */
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { refreshesUnread } from "~/features/member/routes";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -35,6 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (facts.availableCount) badges.rewardCenter = facts.availableCount;
   return json({ menu: memberMenu(facts), badges, info, wallets });
 }
+
+/** The unread count is read again when the centre or a message closes (refreshesUnread). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || refreshesUnread(currentUrl, nextUrl);
 
 export default function MemberLayout() {
   const { t } = usePageTranslation();

@@ -3,6 +3,8 @@
  * page, unread ones marked; all or unread only. Filter and pages are links (?read=unread&page=2).
  * A message opens as its own route (messageV2/<id>): a dialog over the list with scripts.
  */
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { refreshesUnread } from "~/features/member/routes";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -53,6 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ read, page, totalPages: 1, total: 0, messages: [] as Item[], error: message }, { status });
   }
 }
+
+/** The unread count is read again when the centre or a message closes (refreshesUnread). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || refreshesUnread(currentUrl, nextUrl);
 
 export default function Inbox() {
   const { t } = usePageTranslation();

@@ -15,8 +15,10 @@ import { merchantByCode } from "../system/store";
 
 export const PRODUCT_TYPES = ["LIVE", "RNG", "SPORTS", "LOTT", "FISH", "PVP"] as const;
 /** Members with a rebate (and a daily salary contract); everyone else has none. */
-const WITH_REBATE = new Set(["player01", "agent001"]);
+const WITH_REBATE = new Set(["player01", "agent001", "rebate01"]);
+/** A member without a VIP label or a rebate; and one whose rebate claims change no other demo's balance. */
 export const PLAIN_ACCOUNT = { username: "plain01", password: "Plain1234", nickname: "Plain Player" } as const;
+export const REBATE_ACCOUNT = { username: "rebate01", password: "Rebate123", nickname: "Rebate Player" } as const;
 const DAY = 24 * 3600_000;
 
 const SCHEMA = `
@@ -38,12 +40,13 @@ CREATE TABLE IF NOT EXISTS rebate_claims (
 const RATES: Record<string, string> = { LIVE: "0.008", RNG: "0.012", SPORTS: "0.006", LOTT: "0.005", FISH: "0.01", PVP: "0.007" };
 
 function seed(db: Db, now: number): void {
-  if (!memberByUsername(db, MERCHANT_CODE, PLAIN_ACCOUNT.username)) {
+  for (const account of [PLAIN_ACCOUNT, REBATE_ACCOUNT]) {
+    if (memberByUsername(db, MERCHANT_CODE, account.username)) continue;
     createMember(db, {
       merchantCode: MERCHANT_CODE,
-      username: PLAIN_ACCOUNT.username,
-      passwordHash: seedHash(PLAIN_ACCOUNT.password),
-      nickname: PLAIN_ACCOUNT.nickname,
+      username: account.username,
+      passwordHash: seedHash(account.password),
+      nickname: account.nickname,
       balance: "100.00",
       now,
     });
