@@ -7,6 +7,11 @@ const DEMO_ACCOUNTS = `Demo accounts (merchant demo):
   expired  expired01 / Expired123   (password expired: forced change)
   2FA      secure01 / Secure123     (authenticator code, secret JBSWY3DPEHPK3PXP)
   2FA all  verify01 / Verify123     (payee name, SMS, authenticator, e-mail)
+  wallet   single01 / Single123     (single wallet: no transfers)
+  upline   down01 / Down1234        (transfer to the upline agent001)
+  receipts payee01 / Payee1234      (payment confirmations waiting)
+  plain    plain01 / Plain1234      (no VIP label, no rebate)
+  rebate   rebate01 / Rebate123     (rebates to claim)
 `;
 
 /** The second merchant's accounts (MERCHANT_CODE=demo2). */
