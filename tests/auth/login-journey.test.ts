@@ -123,6 +123,7 @@ describe("the journey", () => {
       account: "player01",
       balance: "¥12,345.68",
       trial: false,
+      balanceHidden: false,
     });
 
     // The remembered username fills the form next time.
