@@ -43,7 +43,8 @@ async function multipartFields(bytes: Buffer, contentType: string): Promise<Reco
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form) {
     if (name in fields) continue;
-    fields[name] = typeof value === "string" ? value : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+    fields[name] =
+      typeof value === "string" ? value : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
   }
   return fields;
 }

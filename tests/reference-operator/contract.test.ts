@@ -9,15 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRelayPrefixes } from "~/server/config.server";
 import { encryptPayload } from "~/operator/encryption.server";
 import { endpoints, resolvePath, type Endpoint, type EndpointName } from "~/operator/endpoints";
-import {
-  AREAS,
-  DEMO_ACCOUNTS,
-  ok,
-  RELAY_SERVICE_RENAMES,
-  startReferenceOperator,
-  type OperatorArea,
-  type ReferenceOperator,
-} from "../../server/operator/index";
+import { DEMO_ACCOUNTS, RELAY_SERVICE_RENAMES, startReferenceOperator, type ReferenceOperator } from "../../server/operator/index";
 
 /** Endpoints of the table that later issues serve, by issue. */
 const NOT_YET = {
@@ -31,10 +23,7 @@ const NOT_YET = {
     "winnerBoard",
     "customerServiceScript",
   ],
-  "#10 member centre": [
-    "memberAvatar",
-    "securityConfig",
-  ],
+  "#10 member centre": ["memberAvatar", "securityConfig"],
   "#11 agent contracts": [
     "fundsConsolidated",
     "contracts",
