@@ -5,6 +5,8 @@
  * or listed in NOT_YET under the issue that will serve it, and then really not served (404).
  * When your issue serves an endpoint, this test fails until you take it out of NOT_YET.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRelayPrefixes } from "~/server/config.server";
 import { encryptPayload } from "~/operator/encryption.server";
@@ -68,34 +70,20 @@ const NOT_YET = {
   ],
 } satisfies Record<string, readonly string[]>;
 
-/** What the portal calls today (grep `call("…"` in app/): all of it must be served. */
+/**
+ * What the portal calls: every `call("…")` in app/, read from the source, so a call added
+ * anywhere must be one the reference operator serves.
+ */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+  );
+}
 const PORTAL_CALLS = [
-  "affiliateCheck",
-  "balance",
-  "captcha",
-  "changePassword",
-  "forgotPasswordEmail",
-  "forgotPasswordSms",
-  "login",
-  "loginFirebase",
-  "loginFreePlay",
-  "loginTelegram",
-  "loginVerification",
-  "logout",
-  "memberInfo",
-  "memberLanguage",
-  "register",
-  "registerMobile",
-  "registerAuto",
-  "registerSettings",
-  "setPasswordBySms",
-  "settings",
-  "smsCodeLogin",
-  "smsCodeLoginVerification",
-  "smsCodeRegister",
-  "status",
-  "whitelabel",
-];
+  ...new Set(
+    sourceFiles("app").flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bcall\(\s*"([A-Za-z0-9]+)"/g)].map((m) => m[1])),
+  ),
+].sort();
 
 const notYet: [name: string, issue: string][] = Object.entries(NOT_YET).flatMap(([issue, names]) =>
   names.map((name): [string, string] => [name, issue]),
@@ -219,6 +207,7 @@ describe("contract: the portal's endpoint table and the reference operator", () 
     for (const [name, issue] of notYet)
       expect(Object.hasOwn(endpoints, name), `NOT_YET["${issue}"] names ${name}, which endpoints.ts does not have`).toBe(true);
     expect(notYet.length, "an endpoint listed twice in NOT_YET").toBe(notYetNames.size);
+    expect(PORTAL_CALLS.length, "calls found in app/").toBeGreaterThan(40);
     for (const name of PORTAL_CALLS) {
       expect(Object.hasOwn(endpoints, name), name).toBe(true);
       expect(notYetNames.has(name), `the portal calls ${name}`).toBe(false);
