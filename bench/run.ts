@@ -53,7 +53,10 @@ const GAME_PAGES: readonly (readonly [label: string, path: string])[] = [
 ];
 
 /** The member centre's pages the bench loads as player01 (issue 10): the overview and the reward centre. */
-const MEMBER_PAGES: readonly (readonly [label: string, path: string])[] = [["GET /member", "/member"]];
+const MEMBER_PAGES: readonly (readonly [label: string, path: string])[] = [
+  ["GET /member", "/member"],
+  ["GET /member/rewardCenter", "/member/rewardCenter"],
+];
 
 interface Target {
   name: string;
