@@ -127,6 +127,16 @@ export function fail(lang: MessageLanguage, errorCode: string, options: { status
   };
 }
 
+/** A failure whose message its area keeps (codes the shared catalogue does not know); HTTP 200 unless given. */
+export function failWith(
+  messages: Readonly<Record<string, Record<MessageLanguage, string>>>,
+  lang: MessageLanguage,
+  errorCode: string,
+  status = 200,
+): Reply {
+  return { status, success: false, value: null, message: messages[errorCode]?.[lang] ?? errorCode, errorCode };
+}
+
 /** The session of a "session" route (the server guarantees it before the handler runs). */
 export function sessionOf(ctx: RouteContext): Session {
   if (!ctx.session) throw new Error(`${ctx.url.pathname} is not declared with access "session"`);

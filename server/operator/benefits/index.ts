@@ -7,7 +7,7 @@
 import Decimal from "decimal.js";
 import type { MessageLanguage } from "../catalog";
 import { MERCHANT_CODE, type Db } from "../db";
-import { isRecord, ok, sessionOf, type OperatorArea, type Reply, type RouteContext } from "../http";
+import { failWith, isRecord, ok, sessionOf, type OperatorArea, type Reply, type RouteContext } from "../http";
 import { label, memberByUsername, type MemberRow } from "../member/store";
 import { createMember } from "../member/store";
 import { seedHash } from "../member/seed";
@@ -63,13 +63,7 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "rebate.nothing": { zh: "暂无可领取的返水", en: "There is no rebate to claim" },
   "request.invalid": { zh: "请求无效", en: "Invalid request" },
 };
-const refuse = (lang: MessageLanguage, code: string): Reply => ({
-  status: 200,
-  success: false,
-  value: null,
-  message: MESSAGES[code]?.[lang] ?? code,
-  errorCode: code,
-});
+const refuse = (lang: MessageLanguage, code: string): Reply => failWith(MESSAGES, lang, code);
 const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
 const hasRebate = (m: MemberRow) => WITH_REBATE.has(m.username);
 /** A stable pseudo-random figure per member and salt. */

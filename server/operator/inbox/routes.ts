@@ -5,7 +5,7 @@
  * (captcha checked by the device, as the login's). Test helpers under /__reference/.
  */
 import type { MessageLanguage } from "../catalog";
-import { isRecord, ok, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
+import { failWith, isRecord, ok, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
 import { memberByUsername } from "../member/store";
 import type { RelayDef } from "../relay";
 import { consumeCaptcha } from "../session/store";
@@ -31,9 +31,7 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "request.invalid": { zh: "请求无效", en: "Invalid request" },
 };
 
-function refuse(lang: MessageLanguage, errorCode: string, status = 200): Reply {
-  return { status, success: false, value: null, message: MESSAGES[errorCode]?.[lang] ?? errorCode, errorCode };
-}
+const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
 
 const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
 const intOf = (value: unknown, fallback: number, max: number) => {

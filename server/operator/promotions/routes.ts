@@ -6,7 +6,7 @@
  */
 import type { MessageLanguage } from "../catalog";
 import { MERCHANT_CODE } from "../db";
-import { isRecord, ok, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
+import { failWith, isRecord, ok, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
 import { memberByUsername } from "../member/store";
 import type { RelayDef } from "../relay";
 import { seedClaimHistory } from "./seed";
@@ -64,9 +64,7 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "request.invalid": { zh: "请求无效", en: "Invalid request" },
 };
 
-function refuse(lang: MessageLanguage, errorCode: string, status = 200): Reply {
-  return { status, success: false, value: null, message: MESSAGES[errorCode]?.[lang] ?? errorCode, errorCode };
-}
+const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
 
 const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
 const title = (ctx: RouteContext, row: { title_zh: string; title_en: string }) => (ctx.lang === "zh" ? row.title_zh : row.title_en);

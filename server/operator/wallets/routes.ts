@@ -6,7 +6,7 @@
  */
 import type { MessageLanguage } from "../catalog";
 import { escapeHtml, safeBackUrl } from "../games/demo-game";
-import { isRecord, ok, rawReply, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
+import { failWith, isRecord, ok, rawReply, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
 import { memberByUsername } from "../member/store";
 import type { RelayDef } from "../relay";
 import { merchantByCode } from "../system/store";
@@ -23,9 +23,7 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "cashier.kind": { zh: "请求无效", en: "Invalid request" },
 };
 
-function refuse(lang: MessageLanguage, errorCode: string): Reply {
-  return { status: 200, success: false, value: null, message: MESSAGES[errorCode]?.[lang] ?? errorCode, errorCode };
-}
+const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
 
 const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
 
