@@ -129,7 +129,8 @@ test("the rank shows its progress, the referral its link and QR, and a rebate is
   await loginAs(page, REBATE, testInfo);
   await open(page, "/member/manualRebate", testInfo);
   // The first product with rebate still waiting (each run of this journey claims one).
-  const row = page.locator(".rebate-row:has(button:not([disabled]))").first();
+  const product = await page.locator(".rebate-row:has(button:not([disabled]))").first().getAttribute("data-product");
+  const row = page.locator(`.rebate-row[data-product="${product}"]`);
   await row.getByRole("button", { name: "领取" }).click();
   await expect(page.getByText(/已领取返水 ¥[\d,.]+，已存入主钱包。/)).toBeVisible();
   await expect(row.getByRole("button", { name: "领取" })).toBeDisabled();
