@@ -10,6 +10,7 @@ import { quietly } from "~/operator/operator.server";
 import type { PromotionClaim, PromotionItem, TaskItem } from "~/operator/answers";
 import { CLAIM_MESSAGES } from "~/features/member/reward-claim";
 import { newOnceKey } from "~/server/once.server";
+import { playerMemo } from "~/server/player-memo.server";
 
 export const CLAIMS_PAGE_SIZE = 10;
 export const TASK_OF_TAB = { signInTask: "SIGNIN", newbieTask: "NEWBIE", rescueTask: "RESCUE" } as const;
@@ -28,6 +29,18 @@ export interface TaskView extends TaskItem {
   once: string;
 }
 
+/**
+ * The raffles a player may see change with the operator's schedule, not by the minute: kept per
+ * player for the spec's promotion poll (5 minutes), so a view of the reward centre asks for their
+ * statuses in its one wave instead of after the list.
+ */
+const rafflesByPlayer = playerMemo<Awaited<ReturnType<typeof listRaffles>>>(300_000);
+const listRaffles = (request: Request, operator: MemberContext["operator"]) => quietly(request, operator.call("raffle"));
+function rafflesOf(request: Request, operator: MemberContext["operator"]) {
+  const key = operator.context.clientKey ?? operator.context.token ?? "";
+  return key ? rafflesByPlayer.get(key, () => listRaffles(request, operator)) : listRaffles(request, operator);
+}
+
 export async function loadRewardCentre(request: Request, member: MemberContext, tab: RewardTab, page: number) {
   const { operator } = member;
   const taskType = tab === "promoList" ? null : TASK_OF_TAB[tab];
@@ -36,7 +49,7 @@ export async function loadRewardCentre(request: Request, member: MemberContext, 
     quietly(request, operator.call("promotionList")),
     quietly(request, operator.call("promotionClaimList", { body: { pageNo: page, pageSize: CLAIMS_PAGE_SIZE } })),
     taskType ? quietly(request, operator.call("taskList", { body: { taskType } })) : Promise.resolve(null),
-    quietly(request, operator.call("raffle")),
+    rafflesOf(request, operator),
   ]);
   const flags = promotionFlags(available);
   const record = (available ?? {}) as Record<string, unknown>;
