@@ -207,9 +207,15 @@ async function main() {
   // Without load: one request at a time, so neither queueing for the CPU nor coalescing of
   // concurrent identical calls blurs what the latency of one page view is.
   const sequential = new Map<number, number>();
+  // The member centre's pages one at a time too: under 50 connections of one player they queue
+  // on that player's pool of upstream calls (6), which says nothing of one view's waves.
+  const memberSequential = new Map<string, number>();
   for (const delay of [0, INJECTED_MS]) {
     operator.setDelay(delay);
     sequential.set(delay, median(await sequentialLatencies(`${portal.url}/`, { cookie }, SEQUENTIAL_N)));
+    for (const [, path] of MEMBER_PAGES) {
+      memberSequential.set(`${path} @${delay}`, median(await sequentialLatencies(`${portal.url}${path}`, { cookie }, SEQUENTIAL_N)));
+    }
   }
   // One traced GET / with the injected latency (settings/whitelabel cache warm by now).
   const trace = await traceOnePage(cookie);
@@ -410,6 +416,18 @@ async function main() {
   );
   console.log(`\n== Member centre: a player's pages at 0 and ${INJECTED_MS} ms (one wave) ==`);
   console.log(waveTable(MEMBER_PAGES.map(([label, path]) => ({ label: `${label} (player01)`, key: `portal ${path} player01` }))));
+  for (const [label, path] of MEMBER_PAGES) {
+    const at0 = memberSequential.get(`${path} @0`)!;
+    const atD = memberSequential.get(`${path} @${INJECTED_MS}`)!;
+    console.log(
+      `unloaded (${SEQUENTIAL_N} sequential ${label}): p50 @ 0 ms = ${at0.toFixed(1)} ms, @ ${INJECTED_MS} ms = ${atD.toFixed(1)} ms`,
+    );
+    target(
+      `one wave: ${label} unloaded`,
+      atD < 1.5 * INJECTED_MS + at0,
+      `${atD.toFixed(1)} ms < ${(1.5 * INJECTED_MS + at0).toFixed(1)} ms`,
+    );
+  }
   console.log(`\n== Games: bytes above the fold (1280×800, scripts off, over the wire) ==`);
   console.log(
     table(

@@ -8,6 +8,7 @@ import { formatAmount, formatMoney, sumBalances, toMoney } from "~/lib/money";
 import { loadSettings } from "~/features/site/site.server";
 import type { WalletList } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
+import { playerMemo } from "~/server/player-memo.server";
 
 export interface WalletView {
   id: string;
@@ -45,13 +46,26 @@ export function walletsView(
   return { total, wallets };
 }
 
+/**
+ * The list is asked at most once a second per player (the spec's balance throttle): the centre's
+ * layout and its page draw it in the same view. Moving money forgets it, so the page after shows
+ * the balances after it.
+ */
+const listsByPlayer = playerMemo<WalletList | null>(1_000);
+const keyOf = (operator: BoundOperator) => operator.context.clientKey ?? operator.context.token ?? "";
+
 /** The wallet list, or null when the operator could not answer (a background call: no alert). */
 export async function loadWallets(request: Request, operator: BoundOperator): Promise<WalletsView | null> {
-  const [list, settings] = await Promise.all([
-    quietly(request, operator.call("balanceV2", { body: { typeId: 0 } })),
-    loadSettings(await getLocale(request)),
-  ]);
+  const key = keyOf(operator);
+  const load = () => quietly(request, operator.call("balanceV2", { body: { typeId: 0 } }));
+  const [list, settings] = await Promise.all([key ? listsByPlayer.get(key, load) : load(), loadSettings(await getLocale(request))]);
   return list ? walletsView(list, settings) : null;
+}
+
+/** After money moved: the next view reads the wallets again. */
+export function forgetWallets(operator: BoundOperator): void {
+  const key = keyOf(operator);
+  if (key) listsByPlayer.forget(key);
 }
 
 /** Each wallet's balance by id, for the transfer schema. */

@@ -13,6 +13,7 @@ import { formatRate, toMoney } from "~/lib/money";
 import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
 import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
 import { memberHref } from "~/features/member/routes";
+import { forgetWallets } from "~/features/member/wallets.server";
 import { formFailure } from "~/operator/operator.server";
 import { openAction } from "~/server/action.server";
 import { newOnceKey, once } from "~/server/once.server";
@@ -49,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const claimed = await member.operator.call("claimManualRebate", { body: { productType: parsed.data.productType } });
       const money = await moneyFormatter(request);
+      forgetWallets(member.operator);
       forgetCentreFacts(opening.session.id);
       opening.session.flash("notice", { key: "rebate_claimed", values: { amount: money(claimed.amount) } });
       opening.headers.append("Set-Cookie", await commitSession(opening.session));

@@ -16,7 +16,7 @@ import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.s
 import { memberHref } from "~/features/member/routes";
 import { transferSchema, TRANSFER_MESSAGES } from "~/features/member/transfer-schema";
 import { WalletList } from "~/features/member/wallet-list";
-import { balancesById, loadWallets } from "~/features/member/wallets.server";
+import { balancesById, forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
 import { openAction } from "~/server/action.server";
@@ -65,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { status, message } = await formFailure(request, error);
       return refused(submission.reply({ formErrors: [message] }), status);
     }
+    forgetWallets(member.operator);
     forgetCentreFacts(opening.session.id);
     opening.session.flash("notice", { key: "transfer_done" });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));

@@ -14,7 +14,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
 import { TRANSFER_MESSAGES, uplineSchema } from "~/features/member/transfer-schema";
-import { loadWallets } from "~/features/member/wallets.server";
+import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
 import { openAction } from "~/server/action.server";
@@ -45,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { status, message } = await formFailure(request, error);
       return refused(submission.reply({ formErrors: [message] }), status);
     }
+    forgetWallets(member.operator);
     opening.session.flash("notice", { key: "transfer_done" });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));
     return redirect(memberHref("transferUpline"), { status: 303, headers: opening.headers });
