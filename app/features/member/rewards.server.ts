@@ -49,7 +49,8 @@ export async function loadRewardCentre(request: Request, member: MemberContext, 
     quietly(request, operator.call("promotionList")),
     quietly(request, operator.call("promotionClaimList", { body: { pageNo: page, pageSize: CLAIMS_PAGE_SIZE } })),
     taskType ? quietly(request, operator.call("taskList", { body: { taskType } })) : Promise.resolve(null),
-    rafflesOf(request, operator),
+    // The statuses follow the raffle list at once (kept per player), not after the whole wave.
+    rafflesOf(request, operator).then((list) => (list ? raffleTips(request, member, list.list) : [])),
   ]);
   const flags = promotionFlags(available);
   const record = (available ?? {}) as Record<string, unknown>;
@@ -59,7 +60,7 @@ export async function loadRewardCentre(request: Request, member: MemberContext, 
     promotions: promotions?.list ?? null,
     claims: claims ? { list: claims.list as PromotionClaim[], total: claims.total ?? claims.list.length } : null,
     tasks: tasks ? tasks.list.map((t): TaskView => ({ ...t, once: newOnceKey() })) : taskType ? null : [],
-    raffles: raffles ? await raffleTips(request, member, raffles.list) : [],
+    raffles,
   };
 }
 
