@@ -3,7 +3,7 @@ import { refreshesUnread } from "~/features/member/routes";
 import { loadPlayerPrompts } from "~/features/member/prompts.server";
 import { BonusPopup } from "~/features/member/bonus-popup";
 import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmation-prompt";
-import { BackdropKeeper } from "~/features/member/backdrop";
+import { BackdropKeeper } from "~/components/backdrop";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { PageNamespaces } from "~/i18n/translation";

@@ -15,7 +15,7 @@ import { useEffect } from "react";
 import { usePageTranslation } from "~/i18n/translation";
 import { LogoutButton } from "~/components/layout";
 import { BalanceControls } from "~/features/member/balance-controls";
-import { useMemberBackdrop } from "~/features/member/backdrop";
+import { useBackdrop } from "~/components/backdrop";
 import { openCentre } from "~/features/member/centre.server";
 import { memberMenu } from "~/features/member/menu";
 import { memberHref, MEMBER_PATH, titleKey, type RouteKey } from "~/features/member/routes";
@@ -45,7 +45,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function MemberLayout() {
   const { t } = usePageTranslation();
   const { menu, badges, info, wallets } = useLoaderData<typeof loader>();
-  const backdrop = useMemberBackdrop();
+  const backdrop = useBackdrop();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const closeTo = backdrop?.from ?? "/";

@@ -1,0 +1,45 @@
+/**
+ * The member and agent centres and the contract requests open as overlays over the page the
+ * player was on (document 002, section 2). A route cannot draw another route's page, so when a
+ * navigation into an overlay route begins, the page still on screen is kept as it looks (its
+ * <main>, inert, never interactive) and drawn under the overlay; closing goes back to that page,
+ * whose loaders run again (the unread count with them). Without scripts none of this runs: each
+ * overlay is a page of its own and closing leads home (or where its redirectTo says).
+ */
+import { useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+interface Backdrop {
+  html: string;
+  from: string;
+}
+
+let kept: Backdrop | null = null;
+
+/** Routes drawn as overlays: moving between them keeps the page first left behind. */
+export const OVERLAY_PATHS = ["/member", "/agent", "/contracts"] as const;
+
+export const inOverlay = (pathname: string) => OVERLAY_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** Mounted once in the root: notes the page a navigation into an overlay leaves. */
+export function BackdropKeeper() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.location?.pathname;
+  useEffect(() => {
+    if (!target || !inOverlay(target) || inOverlay(location.pathname)) return;
+    const main = document.querySelector("main.site-main");
+    if (main) kept = { html: main.innerHTML, from: `${location.pathname}${location.search}` };
+  }, [target, location.pathname, location.search]);
+  useEffect(() => {
+    if (!inOverlay(location.pathname)) kept = null;
+  }, [location.pathname]);
+  return null;
+}
+
+/** The kept page, after hydration only (the server drew the centre as a page). */
+export function useBackdrop(): Backdrop | null {
+  const [backdrop, setBackdrop] = useState<Backdrop | null>(null);
+  useEffect(() => setBackdrop(kept), []);
+  return backdrop;
+}
