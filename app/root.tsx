@@ -3,6 +3,7 @@ import { refreshesUnread } from "~/features/member/routes";
 import { loadPlayerPrompts } from "~/features/member/prompts.server";
 import { BonusPopup } from "~/features/member/bonus-popup";
 import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmation-prompt";
+import { ContractsPrompt } from "~/features/contracts/contracts-prompt";
 import { BackdropKeeper } from "~/components/backdrop";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
@@ -73,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A player who left the in-page game through the portal: its game logout, in the same wave.
     logoutLeftGame(request, session, operator),
     known ? isBalanceHidden(request) : false,
-    loadPlayerPrompts(request, operator, isAgent, locale),
+    loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
@@ -158,7 +159,8 @@ export default function App() {
         <Shell data={data}>
           <NoticeBanner notice={data.notice} />
           <BonusPopup popup={data.prompts.bonus} />
-          <PaymentConfirmationPrompt count={data.prompts.confirmations} />
+          <ContractsPrompt contracts={data.prompts.contracts} />
+          <PaymentConfirmationPrompt count={data.prompts.contracts.autoOpen ? 0 : data.prompts.confirmations} />
           <Outlet />
           <BackdropKeeper />
         </Shell>

@@ -25,7 +25,10 @@ export const inOverlay = (pathname: string) => OVERLAY_PATHS.some((p) => pathnam
 export function BackdropKeeper() {
   const navigation = useNavigation();
   const location = useLocation();
-  const target = navigation.location?.pathname;
+  // Only a link into an overlay keeps the page: a form's answer that leads there (the login
+  // opening the contract requests) replaces the page rather than covering it.
+  const submitted = Boolean(navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET");
+  const target = submitted ? undefined : navigation.location?.pathname;
   useEffect(() => {
     if (!target || !inOverlay(target) || inOverlay(location.pathname)) return;
     const main = document.querySelector("main.site-main");

@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
 import { GameMenuBar, GameMenuList } from "~/features/games/game-menu";
 import type { GameMenu } from "~/features/games/menu";
+import { contractsHref } from "~/features/contracts/contracts-prompt";
 
 export interface ShellData {
   locale: Locale;
@@ -27,7 +28,7 @@ export interface ShellData {
     balanceHidden?: boolean;
   } | null;
   /** The unread count of the header's envelope (null: the mail centre is off). */
-  prompts?: { unread: number | null } | null;
+  prompts?: { unread: number | null; contracts?: { pending: number; total: number } } | null;
 }
 
 /** The language selector: a plain form, so it works without scripts. */
@@ -147,6 +148,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                       ) : null}
                     </Link>
                   ) : null}
+                  {data.prompts?.contracts && data.prompts.contracts.total > 0 ? <ContractsBadge {...data.prompts.contracts} /> : null}
                 </>
               ) : (
                 <GuestLinks small />
@@ -197,5 +199,30 @@ function MenuIcon() {
       <path className="menu-icon__bars" d="M3 6h18M3 12h18M3 18h18" />
       <path className="menu-icon__cross" d="M6 6l12 12M18 6L6 18" />
     </svg>
+  );
+}
+
+/** The header's way to the contract requests: a document icon with the count of those waiting. */
+function ContractsBadge({ pending }: { pending: number; total: number }) {
+  const { t } = usePageTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      to={contractsHref(pathname, search)}
+      className="header-inbox header-contracts"
+      aria-label={t("header_contracts", { count: pending })}
+      title={t("header_contracts", { count: pending })}
+      data-testid="header-contracts"
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M6 3h9l4 4v14H6z" />
+        <path d="M9 12h7M9 16h7M9 8h4" />
+      </svg>
+      {pending > 0 ? (
+        <span className="count-badge" data-testid="header-contracts-count">
+          {pending}
+        </span>
+      ) : null}
+    </Link>
   );
 }

@@ -536,6 +536,88 @@ export const confirmationsAnswer = z
   .catch([]);
 export type PaymentConfirmation = z.output<typeof confirmationsAnswer>[number];
 
+// ── agent centre: contract requests (issue 11) ──────────────────────────────────────────
+
+const contractId = z.union([z.string().regex(/^[\w-]{1,40}$/), z.number().int().nonnegative()]).transform(String);
+const rateType = z.string().nullish();
+/** A map from productType to that product's contracts; a product whose list is malformed is left out. */
+const byProductType = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .record(z.string(), z.array(item).catch([]))
+    .nullish()
+    .catch(null)
+    .transform((map) => map ?? {});
+
+const dividendContract = z.object({
+  id: contractId.nullish(),
+  status: z.string(),
+  minimumBet: money.nullish(),
+  netLoss: money.nullish(),
+  activeMember: numberish.nullish(),
+  contractRate: numberish.nullish(),
+  periodicTotalBet: money.nullish(),
+  periodicTotalBetRequired: text,
+  computationPeriod: z.union([z.string(), z.number()]).transform(String).nullish(),
+  downlineHigherRate: text,
+});
+const dailyContract = z.object({
+  id: contractId,
+  status: z.string(),
+  downlineHigherRate: text,
+  details: z
+    .array(z.object({ betVolume: money.nullish(), activeMember: numberish.nullish(), rateType, rate: money.nullish() }))
+    .catch([]),
+});
+const hourlyContract = z.object({
+  contractId,
+  status: z.string(),
+  downlineHigherRate: text,
+  hourSalaryRates: z
+    .array(z.object({ minimumBet: money.nullish(), activeMember: numberish.nullish(), rateType, rate: money.nullish() }))
+    .catch([]),
+});
+const realTimeContract = z.object({
+  contractId,
+  status: z.string(),
+  downlineHigherRate: text,
+  realTimeSalaryRates: z.array(z.object({ betAmount: money.nullish(), lossRate: money.nullish(), winRate: money.nullish() })).catch([]),
+});
+export type DividendContract = z.output<typeof dividendContract>;
+export type DailyContract = z.output<typeof dailyContract>;
+export type HourlyContract = z.output<typeof hourlyContract>;
+export type RealTimeContract = z.output<typeof realTimeContract>;
+
+/**
+ * An info group: the agent's contracts of a kind that are in force (status A or V). Builds send
+ * a list; a flag ("Y", true) or a non-empty object is read as present too.
+ */
+const infoGroup = z.unknown().transform((v): boolean => {
+  if (Array.isArray(v))
+    return v.some((entry) => {
+      const status = entry && typeof entry === "object" ? (entry as { status?: unknown }).status : undefined;
+      return status === undefined || status === "A" || status === "V";
+    });
+  if (v && typeof v === "object") return Object.keys(v).length > 0;
+  return v === true || v === "Y" || v === "1" || v === 1;
+});
+
+/** GET /wps/member/info/funds/consolidated: the contract requests by kind and product type, and the info groups (decision 031). */
+export const consolidatedAnswer = z.object({
+  divtypereq: byProductType(dividendContract),
+  dailysalreqtype: byProductType(dailyContract),
+  contracthoursalreq: byProductType(hourlyContract),
+  realtimesalreqtype: byProductType(realTimeContract),
+  divtypeinfo: infoGroup,
+  dailysalinfotype: infoGroup,
+  contractmrdailysalinfotype: infoGroup,
+  contracthoursalinfo: infoGroup,
+  realtimesalinfotype: infoGroup,
+});
+export type ConsolidatedValue = z.output<typeof consolidatedAnswer>;
+
+/** A contract action's answer: the contract's status after it, when the operator says. */
+export const contractDecisionAnswer = z.object({ status: text }).nullish().catch(null);
+
 // ── member centre: records (issue 10) ──────────────────────────────
 // (answers of this part)
 

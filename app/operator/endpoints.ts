@@ -21,6 +21,9 @@ export interface Relay {
   operation: string;
   /** Calls that the operator re-checks with the player's password: /wps/relay/passwordCheck/… */
   passwordCheck?: boolean;
+  /** The operation's older name under a renamed prefix (MCS2: processDividendReq for
+   * MCSFE_processContractDividend): an operator configured for that prefix gets that name too. */
+  renamed?: Readonly<Record<string, string>>;
 }
 
 export interface Endpoint {
@@ -59,7 +62,7 @@ export interface Endpoint {
 }
 
 /** Row options besides the answer, which keeps its own type so that callers get typed values. */
-type Options<A> = Partial<Omit<Endpoint, "answer">> & { answer?: A };
+type Options<A> = Partial<Omit<Endpoint, "answer">> & { answer?: A; renamed?: Relay["renamed"] };
 
 const get = <A extends z.ZodTypeAny | undefined = undefined>(path: string, module: string, extra: Options<A> = {}) => ({
   method: "GET" as Method,
@@ -75,10 +78,10 @@ const relay = <A extends z.ZodTypeAny | undefined = undefined>(
   service: string,
   operation: string,
   module: string,
-  extra: Options<A> = {},
+  { renamed, ...extra }: Options<A> = {},
 ) => ({
   method: "POST" as Method,
-  relay: { service, operation },
+  relay: (renamed ? { service, operation, renamed } : { service, operation }) as Relay,
   module,
   token: true,
   alerts: true,
@@ -307,7 +310,7 @@ export const endpoints = {
   // ── Member centre, wallet, points, agent contracts (document 002) ───────────────────
   balance: get("/wps/v2/wallets/balance", "COMM3", { ...session, ...quiet, answer: answers.balanceAnswer }),
   balanceV2: relay("MCSFE", "getBalanceV2", "COMM3", { ...quiet, answer: answers.walletListAnswer }),
-  fundsConsolidated: get("/wps/member/info/funds/consolidated", "COMM3", { ...session, ...quiet }),
+  fundsConsolidated: get("/wps/member/info/funds/consolidated", "COMM3", { ...session, ...quiet, answer: answers.consolidatedAnswer }),
   unreadCount: relay("CSP", "unreadCount", "INBOX3", { ...quiet, answer: answers.unreadAnswer }),
   inbox: relay("CSP", "getInbox", "INBOX3", { answer: answers.inboxAnswer }),
   availablePromotions: relay("MCSFE", "getAvailablePromotions", "PROMO3", { ...quiet, answer: answers.availablePromotionsAnswer }),
@@ -346,11 +349,18 @@ export const endpoints = {
     encrypted: true,
     alerts: true,
   },
-  contracts: relay("MCSFE", "getConsolidatedContracts", "COMM3", { chosen: true }),
-  contractDividend: relay("MCSFE", "processContractDividend", "DIVIDEND3"),
-  contractDailySalary: relay("MCSFE", "processDailySalaryContract", "DAILYSAL3"),
-  contractHourlySalary: relay("MCSFE", "processContractHourSalary", "HOURSAL3"),
-  contractRealTimeSalary: relay("MCSFE", "processRealTimeSalaryContract", "REALSAL3"),
+  // Contract requests (decision 031): the list is the consolidated funds answer (there is no
+  // separate call); each action's module is its switch of the 002 §6 catalogue.
+  contractDividend: relay("MCSFE", "processContractDividend", "DIVIDEND", {
+    renamed: { MCS2: "processDividendReq" },
+    answer: answers.contractDecisionAnswer,
+  }),
+  contractDailySalary: relay("MCSFE", "processDailySalaryContract", "DAYSAL", {
+    renamed: { MCS2: "processDailySalContract" },
+    answer: answers.contractDecisionAnswer,
+  }),
+  contractHourlySalary: relay("MCSFE", "processContractHourSalary", "HOURSAL3", { answer: answers.contractDecisionAnswer }),
+  contractRealTimeSalary: relay("MCSFE", "processRealTimeSalaryContract", "COMM3", { answer: answers.contractDecisionAnswer }),
   missionSummary: relay("MCSFE", "getMissionSummaryDetails", "MISSION3", { answer: answers.missionSummaryAnswer }),
   missionLeaderboard: relay("MCSFE", "getMissionLeaderboard", "MISSION3", { answer: answers.leaderboardAnswer }),
   chatUnread: relay("CBS", "unreadCount", "CHAT3", quiet),
@@ -410,7 +420,8 @@ export function resolvePath(
   let path: string;
   if (e.relay) {
     const service = relayPrefixes[e.relay.service] ?? e.relay.service;
-    path = `/wps/relay/${e.relay.passwordCheck ? "passwordCheck/" : ""}${service}_${e.relay.operation}`;
+    const operation = e.relay.renamed?.[service] ?? e.relay.operation;
+    path = `/wps/relay/${e.relay.passwordCheck ? "passwordCheck/" : ""}${service}_${operation}`;
   } else if (e.path) {
     path = e.path;
   } else {

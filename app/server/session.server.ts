@@ -37,6 +37,8 @@ export interface SessionValues {
   pendingVerification: { username: string; methods: string[]; ticket?: string };
   /** A social sign-in waiting for bind-or-register: the ID token stays here, never in a page. */
   pendingSocial: { channel: string; idToken: string; at: number };
+  /** The contract requests were shown this visit: they open by themselves once (decision 031). */
+  contractsSeen: boolean;
   /** The CSRF token of this login, made when it began: a token from before it no longer passes. */
   csrf: string;
 }

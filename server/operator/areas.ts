@@ -4,6 +4,7 @@
  * members). Adding an area is one entry here (and its import).
  */
 import { benefitsArea } from "./benefits";
+import { contractsArea } from "./contracts";
 import { gamesArea } from "./games";
 import { inboxArea } from "./inbox";
 import type { OperatorArea } from "./http";
@@ -27,6 +28,7 @@ export const AREAS: readonly OperatorArea[] = [
   inboxArea,
   benefitsArea,
   recordsArea,
+  contractsArea,
   promotionsArea,
   smsArea,
   registerArea,

@@ -11,6 +11,8 @@ import { commitSession, rotateSession, type PortalSession } from "~/server/sessi
 import type { Notice } from "~/operator/errors";
 import type { LoginValue } from "~/operator/answers";
 import { config, operatorConfig } from "~/server/config.server";
+import { CONTRACTS_PATH } from "~/features/contracts/contracts";
+import { CONTRACT_TYPES, loadContracts, pendingOf, shownContracts } from "~/features/contracts/contracts.server";
 
 export type { LoginValue };
 
@@ -72,5 +74,23 @@ export async function completeLogin(args: {
   }
   if (args.notice) session.flash("notice", args.notice);
   headers.append("Set-Cookie", await commitSession(session));
-  throw redirect(forced ? "/change-password" : args.redirectTo, { status: 303, headers });
+  if (forced) throw redirect("/change-password", { status: 303, headers });
+  throw redirect(await contractsFirst(args.request, session, args.locale, features, member.type, args.redirectTo), { status: 303, headers });
+}
+
+/**
+ * Contract requests waiting open by themselves after login (document 002, section 4): the
+ * dialog's page comes first and leads on to where the player was going.
+ */
+async function contractsFirst(
+  request: Request,
+  session: PortalSession,
+  locale: Locale,
+  features: Features,
+  isAgent: number,
+  next: string,
+): Promise<string> {
+  if (!CONTRACT_TYPES.includes(isAgent)) return next;
+  const list = await loadContracts(request, bindOperator(session, locale, null, features));
+  return pendingOf(shownContracts(list, features)) > 0 ? `${CONTRACTS_PATH}?${new URLSearchParams({ redirectTo: next })}` : next;
 }

@@ -25,6 +25,7 @@ export const WHITELABEL_FEATURES = [
   "HOURSAL3",
   "DAILYSAL3",
   "DIVIDEND3",
+  "DIVIDEND",
   "REALSAL3",
   "MISSION3",
   "CHAT3",
