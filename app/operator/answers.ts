@@ -564,9 +564,7 @@ const dailyContract = z.object({
   id: contractId,
   status: z.string(),
   downlineHigherRate: text,
-  details: z
-    .array(z.object({ betVolume: money.nullish(), activeMember: numberish.nullish(), rateType, rate: money.nullish() }))
-    .catch([]),
+  details: z.array(z.object({ betVolume: money.nullish(), activeMember: numberish.nullish(), rateType, rate: money.nullish() })).catch([]),
 });
 const hourlyContract = z.object({
   contractId,

@@ -26,14 +26,8 @@ const NOT_YET = {
     "customerServiceScript",
   ],
   "#10 member centre": ["memberAvatar", "securityConfig"],
-  "#11 agent contracts": [
-    "fundsConsolidated",
-    "contracts",
-    "contractDividend",
-    "contractDailySalary",
-    "contractHourlySalary",
-    "contractRealTimeSalary",
-  ],
+  // #11: the contract list is the consolidated funds answer (no separate `contracts` call) and the
+  // four actions are served, with their older MCS2 names (decision 031).
   "#12 points mall": [
     "pointBalance",
     "pointConfig",

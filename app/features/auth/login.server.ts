@@ -75,7 +75,10 @@ export async function completeLogin(args: {
   if (args.notice) session.flash("notice", args.notice);
   headers.append("Set-Cookie", await commitSession(session));
   if (forced) throw redirect("/change-password", { status: 303, headers });
-  throw redirect(await contractsFirst(args.request, session, args.locale, features, member.type, args.redirectTo), { status: 303, headers });
+  throw redirect(await contractsFirst(args.request, session, args.locale, features, member.type, args.redirectTo), {
+    status: 303,
+    headers,
+  });
 }
 
 /**

@@ -41,9 +41,24 @@ export function ContractOverlay({ closeTo, titleId, children }: { closeTo: strin
   );
 }
 
-const KIND_KEY = { dividend: "contract_kind_dividend", daily: "contract_kind_daily", hourly: "contract_kind_hourly", realtime: "contract_kind_realtime" };
+const KIND_KEY = {
+  dividend: "contract_kind_dividend",
+  daily: "contract_kind_daily",
+  hourly: "contract_kind_hourly",
+  realtime: "contract_kind_realtime",
+};
 
-export function ContractCardView({ card, once, redirectTo, actionPath }: { card: ContractCard; once: string; redirectTo: string; actionPath: string }) {
+export function ContractCardView({
+  card,
+  once,
+  redirectTo,
+  actionPath,
+}: {
+  card: ContractCard;
+  once: string;
+  redirectTo: string;
+  actionPath: string;
+}) {
   const { t } = usePageTranslation();
   const navigation = useNavigation();
   // While any contract action is on its way, no other button sends a second one.
@@ -59,7 +74,13 @@ export function ContractCardView({ card, once, redirectTo, actionPath }: { card:
   const confirmHref = `${CONFIRM_PATH}?${new URLSearchParams({ ...card.fields, redirectTo })}`;
   const label = (intent: Intent) => t(mine && pressed === intent ? "contract_sending" : `contract_${intent}`);
   return (
-    <article className="contract-card" data-testid="contract-card" data-kind={card.kind} data-product={card.productType} data-status={card.status}>
+    <article
+      className="contract-card"
+      data-testid="contract-card"
+      data-kind={card.kind}
+      data-product={card.productType}
+      data-status={card.status}
+    >
       <header className="contract-card__head">
         <h3>
           <span className="contract-card__kind">{t(KIND_KEY[card.kind])}</span>

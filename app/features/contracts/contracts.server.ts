@@ -180,8 +180,7 @@ export function contractCard(c: Contract, settings: Money): ContractCard {
   const money = (v: string | null | undefined) =>
     formatMoney(v, settings.currencySymbol ?? "", settings.currencyPosition, settings.currency) ?? "—";
   const count = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? "—" : String(Math.floor(v)));
-  const rate = (type: string | null | undefined, v: string | null | undefined) =>
-    (type === "P" ? formatRate(v) : money(v)) ?? "—";
+  const rate = (type: string | null | undefined, v: string | null | undefined) => (type === "P" ? formatRate(v) : money(v)) ?? "—";
   const card: ContractCard = {
     key: identityKey(c),
     kind: c.kind,

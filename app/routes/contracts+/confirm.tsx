@@ -44,7 +44,10 @@ export default function ConfirmHigherRate() {
     <ContractOverlay closeTo={back} titleId="confirm-title">
       <h1 id="confirm-title">{t("contract_confirm_title")}</h1>
       <p className="notice notice--warning" data-testid="higher-rate-warning">
-        {t("contract_confirm_text", { kind: t(`contract_kind_${card.kind}`), product: t(`contract_product_${card.productType}`, { defaultValue: card.productType }) })}
+        {t("contract_confirm_text", {
+          kind: t(`contract_kind_${card.kind}`),
+          product: t(`contract_product_${card.productType}`, { defaultValue: card.productType }),
+        })}
       </p>
       {card.terms.length ? (
         <dl className="contract-terms">
@@ -59,9 +62,7 @@ export default function ConfirmHigherRate() {
       {card.tiers ? (
         <ul className="contract-tier-list">
           {card.tiers.rows.map((row, i) => (
-            <li key={i}>
-              {card.tiers?.columns.map((c, j) => `${t(c)} ${row[j]}`).join(" · ")}
-            </li>
+            <li key={i}>{card.tiers?.columns.map((c, j) => `${t(c)} ${row[j]}`).join(" · ")}</li>
           ))}
         </ul>
       ) : null}

@@ -9,7 +9,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { CONFIRM_PATH, CONTRACTS_PATH, contractPostSchema, actionPayload, identityOf, intentsFor, INTENT_STATUS } from "~/features/contracts/contracts";
+import {
+  CONFIRM_PATH,
+  CONTRACTS_PATH,
+  contractPostSchema,
+  actionPayload,
+  identityOf,
+  intentsFor,
+  INTENT_STATUS,
+} from "~/features/contracts/contracts";
 import {
   ACTION_ENDPOINT,
   contractCard,
@@ -76,7 +84,10 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     if (!intentsFor(contract.kind, contract.status).includes(post.intent)) return refused("contract_invalid", 400);
     if (post.intent === "accept" && contract.higherRate && !post.confirmed) {
       const fields = { kind: post.kind, productType: post.productType, shown: post.shown, redirectTo };
-      const extra = { ...(post.id ? { id: post.id } : {}), ...(post.computationPeriod ? { computationPeriod: post.computationPeriod } : {}) };
+      const extra = {
+        ...(post.id ? { id: post.id } : {}),
+        ...(post.computationPeriod ? { computationPeriod: post.computationPeriod } : {}),
+      };
       return redirect(`${CONFIRM_PATH}?${new URLSearchParams({ ...fields, ...extra })}`, { status: 303, headers: opening.headers });
     }
     try {

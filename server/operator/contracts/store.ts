@@ -65,7 +65,9 @@ export function consolidatedContracts(db: Db, memberId: number): Record<string, 
 }
 
 /** How a contract is named by an action's payload. */
-export type ContractIdentity = { kind: "dividend"; productType: string; computationPeriod: string | null } | { kind: Exclude<ContractKind, "dividend">; id: number; productType: string | null };
+export type ContractIdentity =
+  | { kind: "dividend"; productType: string; computationPeriod: string | null }
+  | { kind: Exclude<ContractKind, "dividend">; id: number; productType: string | null };
 
 export type DecisionRefusal = "contract.not.found" | "contract.decided" | "contract.not.active" | "contract.status.invalid";
 
