@@ -11,6 +11,7 @@ import {
   CN,
   deviceIdOf,
   isLoginPost,
+  landedAt,
   loginForm,
   open,
   resetLoginFailures,
@@ -85,7 +86,7 @@ test.describe("captcha after repeated failures", () => {
 
     const response = await submitLogin(page, { ...AGENT, captcha: answer! });
     expect([204, 303]).toContain(response.status());
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveURL(landedAt("/"));
     await expect(page.getByTestId("nickname")).toHaveText(AGENT.nickname);
     await expect(page.getByTestId("balance")).toHaveText(AGENT.balance);
   });
@@ -114,7 +115,7 @@ test.describe("captcha after repeated failures", () => {
     // The digits the page shows now are the ones that work.
     const response = await submitLogin(page, { ...AGENT, captcha: digitsOf(next) });
     expect([204, 303]).toContain(response.status());
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveURL(landedAt("/"));
     await expect(page.getByTestId("nickname")).toHaveText(AGENT.nickname);
   });
 
@@ -152,7 +153,7 @@ test.describe("captcha after repeated failures", () => {
     await fillRegister(page, { ...values, captcha: digitsOf(next) });
     const [registered] = await Promise.all([page.waitForResponse(isRegisterPost), f.submit.click()]);
     expect([200, 204, 303]).toContain(registered.status());
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveURL(landedAt("/"));
     await expect(page.getByTestId("nickname")).toHaveText(member.username);
   });
 });

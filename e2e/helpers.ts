@@ -93,11 +93,26 @@ export async function submitLogin(page: Page, values: { username: string; passwo
   return response;
 }
 
+/**
+ * Where a login lands: the page asked for, or first the contract requests when some wait
+ * (agent001 has them), which lead on to it.
+ */
+export function landedAt(path: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escape(BASE_URL)}(${escape(path)}|/contracts\\?redirectTo=${escape(encodeURIComponent(path))})$`);
+}
+
 /** Logs in through the form and checks the home page greets the account. */
 export async function loginAs(page: Page, account: Account, testInfo: TestInfo): Promise<void> {
   await open(page, "/login", testInfo);
   await submitLogin(page, account);
-  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page).toHaveURL(landedAt("/"));
+  // An account with contract requests waiting sees them first (decision 031); it goes on from there.
+  if (new URL(page.url()).pathname === "/contracts") {
+    if (scriptsOn(testInfo)) await waitForHydration(page);
+    await page.getByTestId("contracts-continue").click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+  }
   await expect(page.getByTestId("nickname")).toHaveText(account.nickname);
   if (scriptsOn(testInfo)) await waitForHydration(page);
 }

@@ -266,7 +266,7 @@ describe("hostile posts", () => {
     const list = await page(browser, "?redirectTo=https%3A%2F%2Fevil.example%2F");
     expect(list.redirectTo).toBe("/");
     const entry = find(list.requests, "dividend", "LIVE");
-    const bad = [
+    const bad: Record<string, string>[] = [
       { intent: "delete" },
       { kind: "bonus" },
       { productType: "../../x" },

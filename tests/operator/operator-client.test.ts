@@ -252,7 +252,7 @@ describe("answers", () => {
 describe("paths", () => {
   it("resolves relay prefixes from configuration and fills path parameters", () => {
     expect(resolvePath(endpoints.contractDailySalary)).toBe("/wps/relay/MCSFE_processDailySalaryContract");
-    expect(resolvePath(endpoints.contractDailySalary, {}, { MCSFE: "MCS2" })).toBe("/wps/relay/MCS2_processDailySalaryContract");
+    expect(resolvePath(endpoints.contractDailySalary, {}, { MCSFE: "MCS2" })).toBe("/wps/relay/MCS2_processDailySalContract");
     expect(resolvePath(endpoints.redeemReward)).toBe("/wps/relay/passwordCheck/MCSFE_redeemPointReward");
     expect(resolvePath(endpoints.lotteryDrawsByGame, { gameCode: "a/b" })).toBe("/lgw/draw/code/a%2Fb");
     expect(() => resolvePath(endpoints.lotteryDrawsByGame)).toThrow(/gameCode/);

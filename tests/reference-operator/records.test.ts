@@ -155,7 +155,11 @@ describe("account transactions (ODSFE2_MemTransDet, accountTypeId 1)", () => {
   it("answers the main account's transactions with names in CN and EN, the balance running to the wallet's", async () => {
     const rows = await everyRow<Tx>("MemTransDet", range);
     expect(rows.length).toBeGreaterThan(50);
-    expect(new Set(rows.map((r) => r.txTypeId))).toEqual(new Set([1101, 1201, 1301, 1401, 1501, 1601]));
+    // The rare adjustment (1601, one day in thirty) may fall just outside a 90-day window at some
+    // hours of the day: every type is a known one, and the common five are always there.
+    const types = new Set(rows.map((r) => r.txTypeId));
+    for (const type of [1101, 1201, 1301, 1401, 1501]) expect(types.has(type), String(type)).toBe(true);
+    for (const type of types) expect([1101, 1201, 1301, 1401, 1501, 1601]).toContain(type);
     expect(rows.find((r) => r.txTypeId === 1501)).toMatchObject({ nameCn: "返水", nameEn: "Rebate" });
     // Newest first: each balance is the one before it plus its amount.
     for (let i = 0; i + 1 < rows.length; i++) {
