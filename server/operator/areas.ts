@@ -3,6 +3,7 @@
  * may reference the tables of the areas before it: members need the merchant, affiliates need
  * members). Adding an area is one entry here (and its import).
  */
+import { agentsArea } from "./agents";
 import { benefitsArea } from "./benefits";
 import { contractsArea } from "./contracts";
 import { gamesArea } from "./games";
@@ -32,6 +33,7 @@ export const AREAS: readonly OperatorArea[] = [
   promotionsArea,
   smsArea,
   registerArea,
+  agentsArea,
   passwordArea,
   referenceArea,
 ];

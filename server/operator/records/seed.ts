@@ -259,3 +259,10 @@ export function seedRecords(db: Db, now: number): void {
     seedTransactions(db, member.id, account.username, now);
   }
 }
+
+/** Bets and account history for one more member (the agents area's team): as the demo accounts get. */
+export function seedMemberHistory(db: Db, memberId: number, username: string, bets: number, now: number): void {
+  const games = new Map(PRODUCT_TYPES.map((type) => [type, gamesOf(db, type)] as const));
+  seedBets(db, memberId, username, bets, now, games);
+  seedTransactions(db, memberId, username, now);
+}

@@ -36,7 +36,7 @@ const NOT_BY_RULE = new Set(["captcha", "verificationCode", "verifyPwd", "rebate
 const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
 
 /** The generic rule of document 000, section 5: empty passes unless required; length; pattern ("*" = any). */
-function passesRule(rule: RegisterRuleRow, value: string, required: boolean): boolean {
+export function passesRule(rule: RegisterRuleRow, value: string, required: boolean): boolean {
   if (value === "") return !required;
   if (rule.min_length !== null && value.length < rule.min_length) return false;
   if (rule.max_length !== null && rule.max_length > 0 && value.length > rule.max_length) return false;
