@@ -46,3 +46,11 @@ export function useBackdrop(): Backdrop | null {
   useEffect(() => setBackdrop(kept), []);
   return backdrop;
 }
+
+/** React 18 does not know `inert`; an empty string passes it through as the attribute. */
+const INERT = { inert: "" } as object;
+
+/** The kept page as it looked: a picture behind an overlay, never used. */
+export function BackdropPicture({ html }: { html: string }) {
+  return <div className="member-backdrop" aria-hidden="true" {...INERT} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -616,6 +616,106 @@ export type ConsolidatedValue = z.output<typeof consolidatedAnswer>;
 /** A contract action's answer: the contract's status after it, when the operator says. */
 export const contractDecisionAnswer = z.object({ status: text }).nullish().catch(null);
 
+// ── agent centre (issue 11) ─────────────────────────────────────────────────────────────
+// Not shown by the documents: chosen (decision 032).
+
+const agentMoney = money.nullish().transform((v) => v ?? "0");
+const betFigures = { betCount: numberish.nullish(), betAmount: agentMoney, validBet: agentMoney, winLoss: agentMoney };
+const agentPaging = { total: numberish.nullish(), page: numberish.nullish(), size: numberish.nullish() };
+
+export const agentOverviewAnswer = z.object({
+  teamSize: numberish.catch(0),
+  directCount: numberish.catch(0),
+  agentCount: numberish.catch(0),
+  memberCount: numberish.catch(0),
+  newThisMonth: numberish.catch(0),
+  teamBalance: agentMoney,
+  thisMonth: z.object({ ...betFigures, activeMembers: numberish.nullish() }).nullish(),
+  lastMonth: z.object({ ...betFigures, activeMembers: numberish.nullish() }).nullish(),
+  affiliateCode: text,
+});
+
+const downline = z.object({
+  username: z.string().min(1),
+  nickname: text,
+  agentType: numberish.catch(0),
+  level: numberish.nullish(),
+  balance: agentMoney,
+  createdTime: numberish.nullish(),
+  lastLoginTime: numberish.nullish(),
+});
+export type Downline = z.output<typeof downline>;
+export const downlineListAnswer = z.object({ list: z.array(downline).catch([]), ...agentPaging });
+export const downlineDetailAnswer = downline.extend({
+  upline: text,
+  downlines: numberish.nullish(),
+  last30Days: z.object(betFigures).nullish(),
+});
+export const registerDownlineAnswer = z.object({ username: z.string(), agentType: numberish.nullish() }).nullish().catch(null);
+export const transferDownlineAnswer = z.object({
+  balance: agentMoney,
+  downlines: z.array(z.object({ username: z.string(), balance: agentMoney })).catch([]),
+});
+export const teamBettingAnswer = z.object({
+  list: z.array(z.object({ username: z.string(), level: numberish.nullish(), ...betFigures })).catch([]),
+  summary: z.object(betFigures).nullish(),
+  ...agentPaging,
+});
+export const teamProfitAnswer = z.object({
+  list: z.array(z.object({ date: z.string(), bettors: numberish.nullish(), ...betFigures })).catch([]),
+  summary: z.object(betFigures).nullish(),
+  ...agentPaging,
+});
+export const agentIncomeAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        kind: z.string(),
+        productType: text,
+        period: text,
+        basis: agentMoney,
+        rate: money.nullish(),
+        amount: agentMoney,
+        status: text,
+        paidTime: numberish.nullish(),
+      }),
+    )
+    .catch([]),
+  summary: z.object({ amount: agentMoney }).nullish(),
+  ...agentPaging,
+});
+export const redEnvelopesAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        title: z.string(),
+        totalAmount: agentMoney,
+        count: numberish.catch(0),
+        claimedCount: numberish.catch(0),
+        claimedAmount: agentMoney,
+        status: text,
+        createdTime: numberish.nullish(),
+        endTime: numberish.nullish(),
+      }),
+    )
+    .catch([]),
+  ...agentPaging,
+});
+export const agentAnnouncementsAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        title: z.string(),
+        content: z.string(),
+        publishTime: numberish.nullish(),
+      }),
+    )
+    .catch([]),
+});
+
 // ── member centre: records (issue 10) ──────────────────────────────
 // (answers of this part)
 

@@ -397,6 +397,19 @@ export const endpoints = {
   bettingRecords: relay("ODSFE2", "getBettingRecords", "COMM3", { chosen: true, answer: answers.bettingRecordsAnswer }),
   accountTransactions: relay("ODSFE2", "MemTransDet", "COMM3", { answer: answers.accountTransactionsAnswer }),
   personalProfit: relay("ODSFE2", "getPersonalProfit", "COMM3", { chosen: true, answer: answers.personalProfitAnswer }),
+
+  // ── Agent centre (issue 11) ──
+  // Not shown by the documents: chosen (decision 032). Each row's module is the switch of its page.
+  agentOverview: relay("MCSFE", "getAgentTeamOverview", "AGEINFO3", { chosen: true, answer: answers.agentOverviewAnswer }),
+  downlineList: relay("MCSFE", "getDownlineList", "DOWNMAN", { chosen: true, answer: answers.downlineListAnswer }),
+  downlineDetail: relay("MCSFE", "getDownlineDetail", "DOWNMAN", { chosen: true, answer: answers.downlineDetailAnswer }),
+  registerDownline: relay("MCSFE", "registerDownline", "AGEREGDOWN3", { chosen: true, answer: answers.registerDownlineAnswer }),
+  transferDownline: relay("MCSFE", "transferToDownline", "AGEDOWNTRANS3", { chosen: true, answer: answers.transferDownlineAnswer }),
+  teamBetting: relay("ODSFE2", "getTeamBetting", "TEAMBETTING3", { chosen: true, answer: answers.teamBettingAnswer }),
+  teamProfit: relay("ODSFE2", "getTeamProfit", "AGETEAMPNL3", { chosen: true, answer: answers.teamProfitAnswer }),
+  agentIncome: relay("MCSFE", "getAgentIncome", "COMM3", { chosen: true, answer: answers.agentIncomeAnswer }),
+  redEnvelopes: relay("MCSFE", "getRedEnvelopes", "COMM3", { chosen: true, answer: answers.redEnvelopesAnswer }),
+  agentAnnouncements: relay("MCSFE", "getAgentAnnouncements", "AGENTANNOUNCE3", { chosen: true, answer: answers.agentAnnouncementsAnswer }),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

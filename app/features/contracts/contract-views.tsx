@@ -7,15 +7,12 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useBackdrop } from "~/components/backdrop";
+import { BackdropPicture, useBackdrop } from "~/components/backdrop";
 import { Modal } from "~/components/dialog";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { CONFIRM_PATH, CONTRACTS_PATH, type Intent } from "~/features/contracts/contracts";
 import type { ContractCard } from "~/features/contracts/contracts.server";
-
-/** React 18 does not know `inert`; an empty string passes it through as the attribute. */
-const INERT = { inert: "" } as object;
 
 export function ContractOverlay({ closeTo, titleId, children }: { closeTo: string; titleId: string; children: ReactNode }) {
   const { t } = usePageTranslation();
@@ -33,7 +30,7 @@ export function ContractOverlay({ closeTo, titleId, children }: { closeTo: strin
   }
   return (
     <>
-      <div className="member-backdrop" aria-hidden="true" {...INERT} dangerouslySetInnerHTML={{ __html: backdrop.html }} />
+      <BackdropPicture html={backdrop.html} />
       <Modal titleId={titleId} onClose={() => navigate(backdrop.from)} className="modal--wide contracts-dialog">
         <div className="panel contracts-panel">{children}</div>
       </Modal>

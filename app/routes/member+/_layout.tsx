@@ -10,12 +10,11 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshesUnread } from "~/features/member/routes";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { CentreFrame } from "~/components/centre-frame";
 import { usePageTranslation } from "~/i18n/translation";
 import { LogoutButton } from "~/components/layout";
 import { BalanceControls } from "~/features/member/balance-controls";
-import { useBackdrop } from "~/components/backdrop";
 import { openCentre } from "~/features/member/centre.server";
 import { memberMenu } from "~/features/member/menu";
 import { memberHref, MEMBER_PATH, titleKey, type RouteKey } from "~/features/member/routes";
@@ -24,9 +23,6 @@ import { WalletList } from "~/features/member/wallet-list";
 import { loadWallets } from "~/features/member/wallets.server";
 
 export const handle = { i18n: "member" };
-
-/** React 18 does not know `inert`; an empty string passes it through as the attribute. */
-const INERT = { inert: "" } as object;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const centre = await openCentre(request);
@@ -45,95 +41,51 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function MemberLayout() {
   const { t } = usePageTranslation();
   const { menu, badges, info, wallets } = useLoaderData<typeof loader>();
-  const backdrop = useBackdrop();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const closeTo = backdrop?.from ?? "/";
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(MEMBER_PATH);
-
-  useEffect(() => {
-    if (!backdrop) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !document.querySelector("dialog[open]")) navigate(closeTo);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [backdrop, closeTo, navigate]);
-
   return (
-    <>
-      {backdrop ? (
-        // The page the player came from, as it looked: a picture behind the centre, never used.
-        <div className="member-backdrop" aria-hidden="true" {...INERT} dangerouslySetInnerHTML={{ __html: backdrop.html }} />
-      ) : null}
-      <div
-        className={backdrop ? "member-centre member-centre--overlay" : "member-centre"}
-        role={backdrop ? "dialog" : undefined}
-        aria-modal={backdrop ? true : undefined}
-        aria-labelledby="member-centre-title"
-      >
-        <div className="member-centre__head">
-          <p className="member-centre__title" id="member-centre-title">
-            <Link to={MEMBER_PATH}>{t("member_centre")}</Link>
-          </p>
-          <div className="member-info" data-testid="member-info">
-            <span className="member-info__name">{info.nickname || info.account}</span>
-            {info.vipLabel ? (
-              <span
-                className="player-badge player-badge--vip"
-                style={info.vipColor ? { borderColor: info.vipColor, color: info.vipColor } : undefined}
-              >
-                {info.vipLabel}
-              </span>
-            ) : null}
-            {info.unread !== null ? (
-              <Link to={memberHref("messageV2")} className="member-info__unread" aria-label={t("member_unread", { count: info.unread })}>
-                {t("member_page_messageV2")}
-                {info.unread > 0 ? (
-                  <span className="count-badge" data-testid="unread-count">
-                    {info.unread}
-                  </span>
-                ) : null}
-              </Link>
-            ) : null}
-            <BalanceControls balance={info.balance} hidden={info.balanceHidden} testId="info-balance" />
-            {wallets ? (
-              <details className="wallet-menu">
-                <summary className="button button--small button--ghost">{t("wallet_list")}</summary>
-                <div className="wallet-menu__panel">
-                  <WalletList view={wallets} hidden={info.balanceHidden} />
-                </div>
-              </details>
-            ) : null}
-            <LogoutButton small />
-          </div>
-          <Link to={closeTo} className="member-centre__close" aria-label={t("dialog_close")} data-testid="member-close">
-            ×
-          </Link>
-        </div>
-        <div className="member-centre__body">
-          <nav className="member-menu" aria-label={t("member_menu")}>
-            {menu.map((group) => (
-              <div key={group.title} className="member-menu__group">
-                <p className="member-menu__heading">{t(group.title)}</p>
-                <ul>
-                  {group.routeKeys.map((key) => (
-                    <li key={key}>
-                      <NavLink to={memberHref(key)} className="member-menu__link" data-route-key={key}>
-                        <span>{t(titleKey(key))}</span>
-                        {badges[key] ? <span className="count-badge">{badges[key]}</span> : null}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+    <CentreFrame
+      path={MEMBER_PATH}
+      title={t("member_centre")}
+      menuLabel={t("member_menu")}
+      testId="member"
+      menu={menu.map((group) => ({
+        title: t(group.title),
+        links: group.routeKeys.map((key) => ({ key, href: memberHref(key), label: t(titleKey(key)), badge: badges[key] })),
+      }))}
+      info={
+        <div className="member-info" data-testid="member-info">
+          <span className="member-info__name">{info.nickname || info.account}</span>
+          {info.vipLabel ? (
+            <span
+              className="player-badge player-badge--vip"
+              style={info.vipColor ? { borderColor: info.vipColor, color: info.vipColor } : undefined}
+            >
+              {info.vipLabel}
+            </span>
+          ) : null}
+          {info.unread !== null ? (
+            <Link to={memberHref("messageV2")} className="member-info__unread" aria-label={t("member_unread", { count: info.unread })}>
+              {t("member_page_messageV2")}
+              {info.unread > 0 ? (
+                <span className="count-badge" data-testid="unread-count">
+                  {info.unread}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
+          <BalanceControls balance={info.balance} hidden={info.balanceHidden} testId="info-balance" />
+          {wallets ? (
+            <details className="wallet-menu">
+              <summary className="button button--small button--ghost">{t("wallet_list")}</summary>
+              <div className="wallet-menu__panel">
+                <WalletList view={wallets} hidden={info.balanceHidden} />
               </div>
-            ))}
-          </nav>
-          <div className={loading ? "member-centre__content is-loading" : "member-centre__content"} aria-busy={loading || undefined}>
-            <Outlet />
-          </div>
+            </details>
+          ) : null}
+          <LogoutButton small />
         </div>
-      </div>
-    </>
+      }
+    >
+      <Outlet />
+    </CentreFrame>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * The gate and facts of the agent centre (decision 032): agents only (trial accounts get
+ * in_please_account, players agent_only), the switches, and the presence of contracts from the
+ * consolidated funds answer (kept two seconds per player, as the contract dialog reads it).
+ */
+import { redirect } from "@remix-run/node";
+import { getLocale } from "~/i18n/i18n.server";
+import type { Features } from "~/lib/features";
+import { loadFeatures } from "~/features/site/site.server";
+import { contractPresence, loadContracts } from "~/features/contracts/contracts.server";
+import { agentPageOpen, AGENT_PATH, agentMenu, type AgentFacts, type AgentPage } from "~/features/agent/pages";
+import { bindOperator, type BoundOperator } from "~/operator/operator.server";
+import { requirePlayer, type Player } from "~/server/gate.server";
+import { commitSession } from "~/server/session.server";
+import type { Locale } from "~/i18n/config";
+
+export interface AgentContext extends Player {
+  operator: BoundOperator;
+  features: Features;
+  facts: AgentFacts;
+  locale: Locale;
+}
+
+export async function requireAgent(request: Request): Promise<AgentContext> {
+  const player = await requirePlayer(request, { agent: true });
+  const locale = await getLocale(request);
+  const features = await loadFeatures(locale);
+  const operator = bindOperator(player.session, locale, null, features);
+  // 41 and 42 skip the consolidated call (document 002, section 4): no contract pages for them.
+  const contracts = [1, 2].includes(player.isAgent) ? await loadContracts(request, operator) : null;
+  const facts: AgentFacts = { isAgent: player.isAgent, features, presence: contractPresence(contracts) };
+  if (!features.has("AGEPAG")) throw await closed(player, "/");
+  return { ...player, operator, features, facts, locale };
+}
+
+/** requireAgent, and the page open to this agent: a hidden page goes back to the centre with a notice. */
+export async function requireAgentPage(request: Request, page: AgentPage): Promise<AgentContext> {
+  const context = await requireAgent(request);
+  if (!agentPageOpen(page, context.facts)) throw await closed(context, AGENT_PATH);
+  return context;
+}
+
+async function closed(player: Player, to: string): Promise<Response> {
+  player.session.flash("notice", { key: "agent_page_closed" });
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(player.session) } });
+}
+
+/** The first page of the menu: where /agent leads. */
+export function firstAgentPage(facts: AgentFacts): AgentPage | null {
+  return agentMenu(facts)[0]?.pages[0] ?? null;
+}

@@ -1,0 +1,140 @@
+/**
+ * Team overview (agentTeamOverview, decision 032): the team's size by kind, new members this
+ * month, the team's balance, and this month's and last month's bets beside each other, with the
+ * agent's affiliate code. One call (MCSFE_getAgentTeamOverview).
+ */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAgentPage } from "~/features/agent/centre.server";
+import { amountCell, plainAmount } from "~/features/agent/format.server";
+import { agentHref, agentPageOpen } from "~/features/agent/pages";
+import { Amount } from "~/features/member/records-view";
+import { recordsFailure } from "~/features/member/records.server";
+import { usePageTranslation } from "~/i18n/translation";
+
+export const handle = { i18n: ["agent", "member"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { operator, facts } = await requireAgentPage(request, "agentTeamOverview");
+  try {
+    const o = await operator.call("agentOverview");
+    const month = (m: typeof o.thisMonth) => ({
+      betCount: m?.betCount ?? 0,
+      activeMembers: m?.activeMembers ?? 0,
+      betAmount: plainAmount(m?.betAmount),
+      validBet: plainAmount(m?.validBet),
+      winLoss: amountCell(m?.winLoss),
+    });
+    return json({
+      notice: null,
+      team: {
+        size: o.teamSize,
+        direct: o.directCount,
+        agents: o.agentCount,
+        members: o.memberCount,
+        newThisMonth: o.newThisMonth,
+        balance: plainAmount(o.teamBalance),
+      },
+      months: { thisMonth: month(o.thisMonth), lastMonth: month(o.lastMonth) },
+      affiliateCode: o.affiliateCode ?? null,
+      links: {
+        team: agentPageOpen("teamManagement", facts),
+        register: agentPageOpen("registerCenter", facts),
+        betting: agentPageOpen("teamBetting", facts),
+      },
+    });
+  } catch (error) {
+    const { notice, status } = await recordsFailure(request, error);
+    return json({ notice, team: null, months: null, affiliateCode: null, links: null }, { status });
+  }
+}
+
+export default function TeamOverview() {
+  const { t } = usePageTranslation();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="member-page agent-overview" aria-labelledby="overview-title">
+      <h1 id="overview-title">{t("agent_page_agentTeamOverview")}</h1>
+      {data.notice ? <p className="notice notice--error">{"key" in data.notice ? t(data.notice.key) : data.notice.text}</p> : null}
+      {data.team ? (
+        <>
+          <dl className="agent-stats" data-testid="team-stats">
+            <div>
+              <dt>{t("agent_team_size")}</dt>
+              <dd data-testid="team-size">{data.team.size}</dd>
+            </div>
+            <div>
+              <dt>{t("agent_team_direct")}</dt>
+              <dd>{data.team.direct}</dd>
+            </div>
+            <div>
+              <dt>{t("agent_team_agents")}</dt>
+              <dd>{data.team.agents}</dd>
+            </div>
+            <div>
+              <dt>{t("agent_team_members")}</dt>
+              <dd>{data.team.members}</dd>
+            </div>
+            <div>
+              <dt>{t("agent_team_new")}</dt>
+              <dd>{data.team.newThisMonth}</dd>
+            </div>
+            <div>
+              <dt>{t("agent_team_balance")}</dt>
+              <dd>{data.team.balance}</dd>
+            </div>
+          </dl>
+          <div className="records-table-wrap">
+            <table className="records-table agent-months">
+              <caption className="visually-hidden">{t("agent_months_caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col"></th>
+                  <th scope="col">{t("agent_this_month")}</th>
+                  <th scope="col">{t("agent_last_month")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(["activeMembers", "betCount", "betAmount", "validBet"] as const).map((key) => (
+                  <tr key={key}>
+                    <th scope="row">{t(`agent_figure_${key}`)}</th>
+                    <td className="numeric">{data.months?.thisMonth[key]}</td>
+                    <td className="numeric">{data.months?.lastMonth[key]}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">{t("agent_figure_winLoss")}</th>
+                  <td className="numeric">{data.months ? <Amount value={data.months.thisMonth.winLoss} /> : null}</td>
+                  <td className="numeric">{data.months ? <Amount value={data.months.lastMonth.winLoss} /> : null}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <p className="field__hint">{t("agent_win_loss_hint")}</p>
+          {data.affiliateCode ? (
+            <p className="agent-affiliate">
+              {t("agent_affiliate_code")}: <strong data-testid="affiliate-code">{data.affiliateCode}</strong>
+            </p>
+          ) : null}
+          <nav className="chips" aria-label={t("agent_menu")}>
+            {data.links?.team ? (
+              <Link className="chip" to={agentHref("teamManagement")}>
+                {t("agent_page_teamManagement")}
+              </Link>
+            ) : null}
+            {data.links?.register ? (
+              <Link className="chip" to={agentHref("registerCenter")}>
+                {t("agent_page_registerCenter")}
+              </Link>
+            ) : null}
+            {data.links?.betting ? (
+              <Link className="chip" to={agentHref("teamBetting")}>
+                {t("agent_page_teamBetting")}
+              </Link>
+            ) : null}
+          </nav>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Team loss (AGETEAMPNL3, decision 032): the team's bets and win/loss by day in a date range,
+ * newest first, with how many members bet that day and the range's totals (ODSFE2_getTeamProfit).
+ */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireAgentPage } from "~/features/agent/centre.server";
+import { amountCell, plainAmount } from "~/features/agent/format.server";
+import { RECORDS_PAGE_SIZE } from "~/features/member/records";
+import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
+import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
+import { usePageTranslation } from "~/i18n/translation";
+
+export const handle = { i18n: ["agent", "member"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { operator } = await requireAgentPage(request, "teamLoss");
+  const query = readRecordsQuery(request, []);
+  const empty = { rows: [], totals: null, page: 1, totalPages: 1, total: 0 };
+  if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
+  const ask = (page: number) =>
+    operator.call("teamProfit", { body: { startTime: query.startTime, endTime: query.endTime, page, size: RECORDS_PAGE_SIZE } });
+  try {
+    let answer = await ask(query.page);
+    const total = answer.total ?? answer.list.length;
+    const paging = pagesOf(total, RECORDS_PAGE_SIZE, query.page);
+    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
+    const rows = answer.list.map((r) => ({
+      date: r.date,
+      bettors: r.bettors ?? 0,
+      betCount: r.betCount ?? 0,
+      betAmount: plainAmount(r.betAmount),
+      validBet: plainAmount(r.validBet),
+      winLoss: amountCell(r.winLoss),
+    }));
+    const s = answer.summary;
+    const totals = s
+      ? {
+          betCount: s.betCount ?? 0,
+          betAmount: plainAmount(s.betAmount),
+          validBet: plainAmount(s.validBet),
+          winLoss: amountCell(s.winLoss),
+        }
+      : null;
+    return json({ frame: query.frame, rows, totals, ...paging, total });
+  } catch (error) {
+    const { notice, status } = await recordsFailure(request, error);
+    return json({ frame: { ...query.frame, notice }, ...empty }, { status });
+  }
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+export default function TeamLoss() {
+  const { t } = usePageTranslation();
+  const { frame, rows, totals, page, totalPages, total } = useLoaderData<typeof loader>();
+  const columns: Column<Row>[] = [
+    { id: "date", label: t("agent_date"), cell: (r) => <time>{r.date}</time> },
+    { id: "bettors", label: t("agent_figure_activeMembers"), numeric: true, cell: (r) => r.bettors },
+    { id: "betCount", label: t("agent_figure_betCount"), numeric: true, cell: (r) => r.betCount },
+    { id: "betAmount", label: t("records_bet_amount"), numeric: true, cell: (r) => r.betAmount },
+    { id: "validBet", label: t("records_valid_bet"), numeric: true, cell: (r) => r.validBet },
+    { id: "winLoss", label: t("agent_team_win_loss"), numeric: true, cell: (r) => <Amount value={r.winLoss} /> },
+  ];
+  return (
+    <section className="member-page records-page" aria-labelledby="team-loss-title">
+      <h1 id="team-loss-title">{t("agent_page_teamLoss")}</h1>
+      <RecordsFilter frame={frame} typeLabel="" types={[]} />
+      {frame.result || frame.notice ? null : rows.length === 0 ? (
+        <RecordsEmpty path={frame.path} />
+      ) : (
+        <>
+          <RecordsTable
+            caption={t("agent_page_teamLoss")}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.date}
+            totals={
+              totals && {
+                label: t("records_totals"),
+                cells: {
+                  betCount: totals.betCount,
+                  betAmount: totals.betAmount,
+                  validBet: totals.validBet,
+                  winLoss: <Amount value={totals.winLoss} />,
+                },
+              }
+            }
+          />
+          <p className="field__hint">{t("agent_win_loss_hint")}</p>
+          <RecordsPager frame={frame} page={page} totalPages={totalPages} total={total} />
+        </>
+      )}
+    </section>
+  );
+}

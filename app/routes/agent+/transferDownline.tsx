@@ -1,0 +1,144 @@
+/**
+ * Transfer to downline (AGEDOWNTRANS3, decision 032): money from the agent's main wallet to one
+ * downline, or to several at once (AGENTRANSMULTDOWN3: the same amount each, all or none). The
+ * page after shows the agent's balance and each downline's balance after it. One-time key: the
+ * money moves once (double click, reload, two tabs).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { OnceField } from "~/components/once-field";
+import { requireAgentPage } from "~/features/agent/centre.server";
+import { downlineTransferSchema, splitNames } from "~/features/agent/downline-schema";
+import { plainAmount } from "~/features/agent/format.server";
+import { agentHref, multiTransfer } from "~/features/agent/pages";
+import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
+import { operatorFailure } from "~/operator/errors";
+import { formFailure, quietly } from "~/operator/operator.server";
+import { openAction } from "~/server/action.server";
+import { newOnceKey, once } from "~/server/once.server";
+import { commitSession, isBalanceHidden } from "~/server/session.server";
+import { usePageTranslation } from "~/i18n/translation";
+
+export const handle = { i18n: ["agent", "member"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireAgentPage(request, "transferDownline");
+  const url = new URL(request.url);
+  const to = [...(url.searchParams.get("to") ?? "")].slice(0, 600).join("");
+  const sent = url.searchParams.get("sent") === "1" ? splitNames(to).slice(0, 20) : [];
+  const [wallets, hidden, after] = await Promise.all([
+    loadWallets(request, context.operator),
+    isBalanceHidden(request),
+    // The balances after a transfer: each downline read again (the operator's own figures).
+    Promise.all(sent.map((username) => quietly(request, context.operator.call("downlineDetail", { body: { username } })))),
+  ]);
+  const main = wallets?.wallets.find((w) => w.main) ?? null;
+  return json({
+    to: sent.length ? "" : to,
+    multi: multiTransfer(context.facts),
+    main,
+    hidden,
+    after: after.flatMap((d) => (d ? [{ username: d.username, balance: plainAmount(d.balance) }] : [])),
+    once: newOnceKey(),
+  });
+}
+
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  const opening = await openAction(request, loadContext, { maxBytes: 8 * 1024 });
+  const context = await requireAgentPage(request, "transferDownline");
+  const submission = parseWithZod(opening.formData, { schema: downlineTransferSchema(multiTransfer(context.facts)) });
+  const refused = (result: unknown, status: number) => json({ result, once: newOnceKey() }, { status, headers: opening.headers });
+  if (submission.status !== "success") return refused(submission.reply(), 400);
+  return once(opening, async () => {
+    const names = splitNames(submission.value.to);
+    try {
+      await context.operator.call("transferDownline", {
+        body: { transfers: names.map((username) => ({ username, amount: submission.value.amount })) },
+      });
+    } catch (error) {
+      const code = operatorFailure(error).code;
+      if (code === "downline.not.found") return refused(submission.reply({ fieldErrors: { to: ["agent_transfer_not_downline"] } }), 400);
+      if (code === "balance.insufficient") return refused(submission.reply({ fieldErrors: { amount: ["transfer_amount_exceeds"] } }), 400);
+      const { status, message } = await formFailure(request, error);
+      return refused(submission.reply({ formErrors: [message] }), status);
+    } finally {
+      forgetWallets(context.operator);
+    }
+    opening.session.flash("notice", { key: "transfer_done" });
+    opening.headers.append("Set-Cookie", await commitSession(opening.session));
+    return redirect(agentHref("transferDownline", { to: names.join(","), sent: "1" }), { status: 303, headers: opening.headers });
+  });
+}
+
+export default function TransferDownline() {
+  const { t } = usePageTranslation();
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const schema = downlineTransferSchema(data.multi);
+  const [form, fields] = useForm({
+    id: "transfer-downline",
+    lastResult: answer?.result as never,
+    defaultValue: { to: data.to },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const toLabel = data.multi ? t("agent_transfer_to_many") : t("agent_transfer_to_one");
+  return (
+    <section className="member-page transfer-page" aria-labelledby="downline-transfer-title">
+      <h1 id="downline-transfer-title">{t("agent_page_transferDownline")}</h1>
+      {data.main ? (
+        <p className="transfer-page__source">
+          {data.main.name}: <strong data-testid="agent-main-balance">{data.hidden ? "****" : data.main.balance}</strong>
+        </p>
+      ) : null}
+      {data.after.length ? (
+        <div className="records-table-wrap" data-testid="balances-after">
+          <table className="records-table">
+            <caption>{t("agent_balances_after")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("agent_username")}</th>
+                <th scope="col">{t("agent_balance")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.after.map((d) => (
+                <tr key={d.username}>
+                  <td>{d.username}</td>
+                  <td className="numeric" data-testid={`after-${d.username}`}>
+                    {data.hidden ? "****" : d.balance}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">
+        <AuthenticityTokenInput />
+        <OnceField value={answer?.once ?? data.once} />
+        <ErrorSummary
+          form={form}
+          fields={[
+            { field: fields.to, label: toLabel },
+            { field: fields.amount, label: t("transfer_amount") },
+          ]}
+        />
+        <TextField field={fields.to} label={toLabel} hint={data.multi ? t("agent_transfer_to_many_hint") : undefined} autoComplete="off" />
+        <TextField
+          field={fields.amount}
+          label={data.multi ? t("agent_transfer_amount_each") : t("transfer_amount")}
+          inputMode="numeric"
+          hint={t("agent_transfer_amount_hint")}
+        />
+        <SubmitButton pendingLabel={t("transfer_pending")}>{t("agent_transfer_submit")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
