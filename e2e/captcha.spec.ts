@@ -6,7 +6,6 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import {
   AGENT,
-  BASE_URL,
   captchaAnswer,
   CN,
   deviceIdOf,

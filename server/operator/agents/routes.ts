@@ -4,7 +4,7 @@
  * to downlines (several at once, all or none), the team's betting and win/loss reports, the
  * agent's payouts by kind (income, dividends, salaries), red envelopes and announcements.
  */
-import Decimal from "decimal.js";
+import type Decimal from "decimal.js";
 import type { MessageLanguage } from "../catalog";
 import { hashPasswordSync } from "../crypto";
 import { failWith, isRecord, ok, sessionOf, type Reply, type RouteContext } from "../http";
