@@ -57,6 +57,11 @@ const MEMBER_PAGES: readonly (readonly [label: string, path: string])[] = [
   ["GET /member", "/member"],
   ["GET /member/rewardCenter", "/member/rewardCenter"],
 ];
+/** The agent centre and the contract requests, as agent001 (issue 11). */
+const AGENT_PAGES: readonly (readonly [label: string, path: string])[] = [
+  ["GET /agent/agentTeamOverview", "/agent/agentTeamOverview"],
+  ["GET /contracts", "/contracts"],
+];
 
 interface Target {
   name: string;
@@ -142,6 +147,7 @@ async function main() {
 
   const sizes = await measureSizes(portal.url, html);
   const cookie = await loginWithoutJs(html, jar);
+  const agentCookie = await plainLogin("agent001", "Agent1234");
   await baselineWorksWithoutJs();
 
   // 4. Client JS per route.
@@ -200,6 +206,18 @@ async function main() {
       });
     }
   }
+  for (const [label, path] of AGENT_PAGES) {
+    for (const delay of [0, INJECTED_MS]) {
+      portalRuns.push({
+        key: `portal ${path} agent001 @${delay}`,
+        server: portal,
+        label: `${label} (agent001)`,
+        path,
+        headers: { cookie: agentCookie },
+        delay,
+      });
+    }
+  }
   for (const run of portalRuns) measured.push(await measure(run, ""));
   operator.setDelay(0);
   const fold = await foldBytes(GAME_PAGES.map(([, path]) => ({ url: `${portal.url}${path}` })));
@@ -215,6 +233,12 @@ async function main() {
     sequential.set(delay, median(await sequentialLatencies(`${portal.url}/`, { cookie }, SEQUENTIAL_N)));
     for (const [, path] of MEMBER_PAGES) {
       memberSequential.set(`${path} @${delay}`, median(await sequentialLatencies(`${portal.url}${path}`, { cookie }, SEQUENTIAL_N)));
+    }
+    for (const [, path] of AGENT_PAGES) {
+      memberSequential.set(
+        `${path} @${delay}`,
+        median(await sequentialLatencies(`${portal.url}${path}`, { cookie: agentCookie }, SEQUENTIAL_N)),
+      );
     }
   }
   // One traced GET / with the injected latency (settings/whitelabel cache warm by now).
@@ -416,7 +440,9 @@ async function main() {
   );
   console.log(`\n== Member centre: a player's pages at 0 and ${INJECTED_MS} ms (one wave) ==`);
   console.log(waveTable(MEMBER_PAGES.map(([label, path]) => ({ label: `${label} (player01)`, key: `portal ${path} player01` }))));
-  for (const [label, path] of MEMBER_PAGES) {
+  console.log(`\n== Agent centre and contract requests: agent001's pages at 0 and ${INJECTED_MS} ms (one wave) ==`);
+  console.log(waveTable(AGENT_PAGES.map(([label, path]) => ({ label: `${label} (agent001)`, key: `portal ${path} agent001` }))));
+  for (const [label, path] of [...MEMBER_PAGES, ...AGENT_PAGES]) {
     const at0 = memberSequential.get(`${path} @0`)!;
     const atD = memberSequential.get(`${path} @${INJECTED_MS}`)!;
     console.log(
@@ -610,6 +636,30 @@ async function loginWithoutJs(html: string, jar: CookieJar): Promise<string> {
   );
   if (!noJsLoginVerified) throw new Error(`login failed: POST ${action.pathname} → ${post.status} ${location ?? ""}`);
   if (!jar.has("__session")) throw new Error("no __session cookie after login");
+  return jar.header();
+}
+
+/** A session of another demo account (a form post to /login; wherever it lands, e.g. its contract requests). */
+async function plainLogin(username: string, password: string): Promise<string> {
+  const jar = new CookieJar();
+  const page = await fetch(`${portal.url}/login`);
+  jar.take(page.headers);
+  const form = findForm(await page.text(), (attrs) => /\bname="password"/.test(attrs.inner));
+  if (!form) throw new Error("no login form in /login");
+  const post = await fetch(`${portal.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: jar.header(),
+      Origin: portal.url,
+      Referer: `${portal.url}/login`,
+    },
+    body: new URLSearchParams(formFields(form.inner, { username, password })).toString(),
+  });
+  await post.arrayBuffer();
+  jar.take(post.headers);
+  if (post.status !== 303 || !jar.has("__session")) throw new Error(`login of ${username} answered ${post.status}`);
   return jar.header();
 }
 

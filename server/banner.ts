@@ -12,6 +12,8 @@ const DEMO_ACCOUNTS = `Demo accounts (merchant demo):
   receipts payee01 / Payee1234      (payment confirmations waiting)
   plain    plain01 / Plain1234      (no VIP label, no rebate)
   rebate   rebate01 / Rebate123     (rebates to claim)
+  salary   salary01 / Salary123     (a daily-salary contract request)
+  subagent agent002 / Agent1234     (agent001's sub-agent; team01…team08, team21…team23 / Team1234)
 `;
 
 /** The second merchant's accounts (MERCHANT_CODE=demo2). */
