@@ -97,3 +97,30 @@ test("members and trial accounts are refused", async ({ page }, testInfo) => {
   await expect(page.getByText("此页面仅限代理使用。")).toBeVisible();
   await expect(page.getByTestId("menu-agent")).toHaveCount(0);
 });
+
+test("the agent-menu kind 41 reads the centre but opens no accounts and moves no money; trial accounts are refused", async ({
+  page,
+}, testInfo) => {
+  const tag = scriptsOn(testInfo) ? "v" : "w";
+  const viewer = `e41${tag}${Date.now().toString(36).slice(-6)}`;
+  await reference("/__reference/members", { username: viewer, password: "Agent1234", agentType: 41, nickname: "Viewer" });
+  await open(page, "/login", testInfo);
+  await submitLogin(page, { username: viewer, password: "Agent1234" });
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await page.getByTestId("menu-agent").click();
+  await expect(page.locator('.member-menu a[data-route-key="teamManagement"]')).toBeVisible();
+  await expect(page.locator('.member-menu a[data-route-key="registerCenter"]')).toHaveCount(0);
+  await expect(page.locator('.member-menu a[data-route-key="transferDownline"]')).toHaveCount(0);
+  await open(page, "/agent/transferDownline", testInfo);
+  await expect(page).toHaveURL(/\/agent\/agentTeamOverview$/);
+  await expect(page.getByText("该页面暂未开放。")).toBeVisible();
+
+  await page.context().clearCookies();
+  const trial = `etr${tag}${Date.now().toString(36).slice(-6)}`;
+  await reference("/__reference/members", { username: trial, password: "Trial1234", agentType: 4 });
+  await open(page, "/login", testInfo);
+  await submitLogin(page, { username: trial, password: "Trial1234" });
+  await open(page, "/agent", testInfo);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByText("请使用真实账号：试玩账号无法打开此页面。")).toBeVisible();
+});

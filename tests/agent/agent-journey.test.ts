@@ -98,6 +98,25 @@ describe("who gets in", () => {
   });
 });
 
+describe("the agent-menu kinds 41 and 42", () => {
+  it("read the team but neither register nor transfer, by the menu or by the address", async () => {
+    await reference("/__reference/members", { username: "jview41", password: "Agent1234", agentType: 41 });
+    const viewer = await loggedIn("jview41", "Agent1234");
+    const menu = (await (await viewer.get("/agent", layout.loader)).json()).menu as { pages: string[] }[];
+    const pages = menu.flatMap((g) => g.pages);
+    expect(pages).toContain("teamManagement");
+    expect(pages).not.toContain("registerCenter");
+    expect(pages).not.toContain("transferDownline");
+    // No consolidated call for 41: no salary or dividend page.
+    expect(pages).not.toContain("agentDividendRecordCopy2");
+    const refused = await caught(
+      viewer.post("/agent/transferDownline", { to: "team01", amount: "5", once: "x".repeat(24) }, transfer.action),
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe("/agent");
+  });
+});
+
 describe("the team", () => {
   it("shows the overview of agent001's team", async () => {
     const agent = await loggedIn("agent001", "Agent1234");
