@@ -5,17 +5,7 @@
  * accounts refused.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { AGENT, BASE_URL, loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, submitLogin } from "./helpers";
-
-const reference = async (path: string, body?: unknown) =>
-  (
-    (await (
-      await fetch(
-        `${OPERATOR_URL}${path}`,
-        body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
-      )
-    ).json()) as { value: any }
-  ).value;
+import { AGENT, BASE_URL, loginAs, open, PLAYER, reference, scriptsOn, submitLogin } from "./helpers";
 
 async function freshAgent(page: Page, testInfo: TestInfo, tag: string): Promise<string> {
   const username = `ea${tag}${Date.now().toString(36).slice(-7)}`.slice(0, 13);

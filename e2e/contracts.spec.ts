@@ -6,17 +6,7 @@
  * opening by itself on a page view when requests arrive during the visit.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { BASE_URL, open, OPERATOR_URL, scriptsOn, submitLogin, waitForHydration } from "./helpers";
-
-const reference = async (path: string, body?: unknown) =>
-  (
-    (await (
-      await fetch(
-        `${OPERATOR_URL}${path}`,
-        body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
-      )
-    ).json()) as { value: any }
-  ).value;
+import { BASE_URL, open, reference, scriptsOn, submitLogin, waitForHydration } from "./helpers";
 
 /** A fresh agent per test and project: the journeys change its contracts. */
 async function freshAgent(tag: string, withContracts = true): Promise<string> {

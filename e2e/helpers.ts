@@ -189,3 +189,10 @@ export async function setFeatures(features: Record<string, boolean>): Promise<vo
   });
   if (!res.ok) throw new Error(`features: HTTP ${res.status}`);
 }
+
+/** A value from the reference operator's test routes: GET, or POST with a JSON body. */
+export async function reference(path: string, body?: unknown): Promise<any> {
+  const init =
+    body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  return ((await (await fetch(`${OPERATOR_URL}${path}`, init)).json()) as { value: unknown }).value;
+}

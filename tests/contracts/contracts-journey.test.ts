@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { loggedIn, type Browser } from "../support/browser";
-import { setFeatures, startPortalEnv } from "../support/portal";
+import { referenceValue, setFeatures, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
 let root: typeof import("~/root");
@@ -29,15 +29,7 @@ afterAll(async () => {
   await operator.close();
 });
 
-const reference = async (path: string, body?: unknown) =>
-  (
-    (await (
-      await fetch(
-        `${operator.url}${path}`,
-        body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
-      )
-    ).json()) as { value: any }
-  ).value;
+const reference = (path: string, body?: unknown) => referenceValue(operator, path, body);
 
 let agents = 0;
 /** A fresh agent with the demo set of contracts, logged in (the login lands on /contracts). */

@@ -98,3 +98,10 @@ export async function setFeatures(operator: { url: string }, features: Record<st
   const { operatorClient } = await import("~/operator/operator.server");
   operatorClient().clearCache();
 }
+
+/** A value from the reference operator's test routes: GET, or POST with a JSON body. */
+export async function referenceValue(operator: { url: string }, path: string, body?: unknown): Promise<any> {
+  const init =
+    body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  return ((await (await fetch(`${operator.url}${path}`, init)).json()) as { value: unknown }).value;
+}

@@ -93,16 +93,7 @@ export function ContractCardView({
           {t("contract_period")}: {card.period.key ? t(card.period.key) : card.period.text}
         </p>
       ) : null}
-      {card.terms.length ? (
-        <dl className="contract-terms">
-          {card.terms.map((term) => (
-            <div key={term.label}>
-              <dt>{t(term.label)}</dt>
-              <dd>{term.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <ContractTerms terms={card.terms} />
       {card.tiers ? (
         <div className="records-table-wrap">
           <table className="records-table contract-tiers">
@@ -159,5 +150,21 @@ export function ContractCardView({
         )}
       </Form>
     </article>
+  );
+}
+
+/** A dividend's terms: label and value, as the card and the higher-rate confirmation show them. */
+export function ContractTerms({ terms }: { terms: ContractCard["terms"] }) {
+  const { t } = usePageTranslation();
+  if (!terms.length) return null;
+  return (
+    <dl className="contract-terms">
+      {terms.map((term) => (
+        <div key={term.label}>
+          <dt>{t(term.label)}</dt>
+          <dd>{term.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -2,56 +2,24 @@
  * Team betting (TEAMBETTING3, decision 032): each team member's bets in a date range, by product
  * type, biggest valid bet first, with the team's totals (ODSFE2_getTeamBetting).
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireAgentPage } from "~/features/agent/centre.server";
-import { amountCell, plainAmount } from "~/features/agent/format.server";
+import { teamReport } from "~/features/agent/reports.server";
 import { agentHref } from "~/features/agent/pages";
-import { PRODUCT_TYPES, RECORDS_PAGE_SIZE } from "~/features/member/records";
-import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
+import { PRODUCT_TYPES } from "~/features/member/records";
 import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { operator } = await requireAgentPage(request, "teamBetting");
-  const query = readRecordsQuery(request, PRODUCT_TYPES);
-  const empty = { rows: [], totals: null, page: 1, totalPages: 1, total: 0 };
-  if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
-  const productType = query.frame.filter.type || undefined;
-  const ask = (page: number) =>
-    operator.call("teamBetting", {
-      body: { startTime: query.startTime, endTime: query.endTime, productType, page, size: RECORDS_PAGE_SIZE },
-    });
-  try {
-    let answer = await ask(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, RECORDS_PAGE_SIZE, query.page);
-    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
-    const rows = answer.list.map((r) => ({
-      username: r.username,
-      level: r.level ?? 1,
-      betCount: r.betCount ?? 0,
-      betAmount: plainAmount(r.betAmount),
-      validBet: plainAmount(r.validBet),
-      winLoss: amountCell(r.winLoss),
-    }));
-    const s = answer.summary;
-    const totals = s
-      ? {
-          betCount: s.betCount ?? 0,
-          betAmount: plainAmount(s.betAmount),
-          validBet: plainAmount(s.validBet),
-          winLoss: amountCell(s.winLoss),
-        }
-      : null;
-    return json({ frame: query.frame, rows, totals, ...paging, total });
-  } catch (error) {
-    const { notice, status } = await recordsFailure(request, error);
-    return json({ frame: { ...query.frame, notice }, ...empty }, { status });
-  }
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  teamReport(
+    request,
+    "teamBetting",
+    PRODUCT_TYPES,
+    (operator, body) => operator.call("teamBetting", { body }),
+    (r) => ({ username: r.username, level: r.level ?? 1 }),
+  );
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 

@@ -2,52 +2,22 @@
  * Team loss (AGETEAMPNL3, decision 032): the team's bets and win/loss by day in a date range,
  * newest first, with how many members bet that day and the range's totals (ODSFE2_getTeamProfit).
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAgentPage } from "~/features/agent/centre.server";
-import { amountCell, plainAmount } from "~/features/agent/format.server";
-import { RECORDS_PAGE_SIZE } from "~/features/member/records";
-import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
+import { teamReport } from "~/features/agent/reports.server";
 import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { operator } = await requireAgentPage(request, "teamLoss");
-  const query = readRecordsQuery(request, []);
-  const empty = { rows: [], totals: null, page: 1, totalPages: 1, total: 0 };
-  if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
-  const ask = (page: number) =>
-    operator.call("teamProfit", { body: { startTime: query.startTime, endTime: query.endTime, page, size: RECORDS_PAGE_SIZE } });
-  try {
-    let answer = await ask(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, RECORDS_PAGE_SIZE, query.page);
-    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
-    const rows = answer.list.map((r) => ({
-      date: r.date,
-      bettors: r.bettors ?? 0,
-      betCount: r.betCount ?? 0,
-      betAmount: plainAmount(r.betAmount),
-      validBet: plainAmount(r.validBet),
-      winLoss: amountCell(r.winLoss),
-    }));
-    const s = answer.summary;
-    const totals = s
-      ? {
-          betCount: s.betCount ?? 0,
-          betAmount: plainAmount(s.betAmount),
-          validBet: plainAmount(s.validBet),
-          winLoss: amountCell(s.winLoss),
-        }
-      : null;
-    return json({ frame: query.frame, rows, totals, ...paging, total });
-  } catch (error) {
-    const { notice, status } = await recordsFailure(request, error);
-    return json({ frame: { ...query.frame, notice }, ...empty }, { status });
-  }
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  teamReport(
+    request,
+    "teamLoss",
+    [],
+    (operator, body) => operator.call("teamProfit", { body }),
+    (r) => ({ date: r.date, bettors: r.bettors ?? 0 }),
+  );
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 

@@ -11,7 +11,7 @@ import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { CONTRACTS_PATH, contractPostSchema, identityOf } from "~/features/contracts/contracts";
 import { contractCard, contractsOf, contractsRedirect, findContract, kindOn, openContracts } from "~/features/contracts/contracts.server";
-import { ContractOverlay } from "~/features/contracts/contract-views";
+import { ContractOverlay, ContractTerms } from "~/features/contracts/contract-views";
 import { loadSettings } from "~/features/site/site.server";
 import { newOnceKey } from "~/server/once.server";
 
@@ -49,16 +49,7 @@ export default function ConfirmHigherRate() {
           product: t(`contract_product_${card.productType}`, { defaultValue: card.productType }),
         })}
       </p>
-      {card.terms.length ? (
-        <dl className="contract-terms">
-          {card.terms.map((term) => (
-            <div key={term.label}>
-              <dt>{t(term.label)}</dt>
-              <dd>{term.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <ContractTerms terms={card.terms} />
       {card.tiers ? (
         <ul className="contract-tier-list">
           {card.tiers.rows.map((row, i) => (
