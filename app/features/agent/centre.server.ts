@@ -21,13 +21,21 @@ export interface AgentContext extends Player {
   locale: Locale;
 }
 
-export async function requireAgent(request: Request): Promise<AgentContext> {
+/** Pages that need to know the contracts in force: the rest do not wait for the consolidated call. */
+const CONTRACT_PAGES: readonly AgentPage[] = ["agentDividendRecordCopy2", "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary"];
+
+/**
+ * The gate, the switches and the operator. `presence`: read the contracts in force too (the menu
+ * and the contract pages need them; the layout asks beside the page, so a page's own call is not
+ * held behind it).
+ */
+export async function requireAgent(request: Request, { presence = true }: { presence?: boolean } = {}): Promise<AgentContext> {
   const player = await requirePlayer(request, { agent: true });
   const locale = await getLocale(request);
   const features = await loadFeatures(locale);
   const operator = bindOperator(player.session, locale, null, features);
   // 41 and 42 skip the consolidated call (document 002, section 4): no contract pages for them.
-  const contracts = [1, 2].includes(player.isAgent) ? await loadContracts(request, operator) : null;
+  const contracts = presence && [1, 2].includes(player.isAgent) ? await loadContracts(request, operator) : null;
   const facts: AgentFacts = { isAgent: player.isAgent, features, presence: contractPresence(contracts) };
   if (!features.has("AGEPAG")) throw await closed(player, "/");
   return { ...player, operator, features, facts, locale };
@@ -35,7 +43,7 @@ export async function requireAgent(request: Request): Promise<AgentContext> {
 
 /** requireAgent, and the page open to this agent: a hidden page goes back to the centre with a notice. */
 export async function requireAgentPage(request: Request, page: AgentPage): Promise<AgentContext> {
-  const context = await requireAgent(request);
+  const context = await requireAgent(request, { presence: CONTRACT_PAGES.includes(page) });
   if (!agentPageOpen(page, context.facts)) throw await closed(context, AGENT_PATH);
   return context;
 }
