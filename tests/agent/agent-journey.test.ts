@@ -80,13 +80,13 @@ describe("who gets in", () => {
     try {
       const answer = await caught(agent.get("/agent/teamBetting", betting.loader));
       expect(answer.status).toBe(303);
-      expect(answer.headers.get("Location")).toBe("/agent");
+      expect(answer.headers.get("Location")).toBe("/agent/agentTeamOverview");
     } finally {
       await setFeatures(operator, { TEAMBETTING3: true });
     }
     const { browser } = await freshAgent();
     const noContract = await caught(browser.get("/agent/agentHourSalary", hourly.loader));
-    expect(noContract.headers.get("Location")).toBe("/agent");
+    expect(noContract.headers.get("Location")).toBe("/agent/agentTeamOverview");
   });
 });
 
@@ -105,7 +105,7 @@ describe("the agent-menu kinds 41 and 42", () => {
       viewer.post("/agent/transferDownline", { to: "team01", amount: "5", once: "x".repeat(24) }, transfer.action),
     );
     expect(refused.status).toBe(303);
-    expect(refused.headers.get("Location")).toBe("/agent");
+    expect(refused.headers.get("Location")).toBe("/agent/agentTeamOverview");
   });
 });
 

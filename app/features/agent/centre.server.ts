@@ -8,7 +8,7 @@ import { getLocale } from "~/i18n/i18n.server";
 import type { Features } from "~/lib/features";
 import { loadFeatures } from "~/features/site/site.server";
 import { contractPresence, loadContracts } from "~/features/contracts/contracts.server";
-import { agentPageOpen, AGENT_PATH, agentMenu, type AgentFacts, type AgentPage } from "~/features/agent/pages";
+import { agentHref, agentPageOpen, agentMenu, type AgentFacts, type AgentPage } from "~/features/agent/pages";
 import { bindOperator, type BoundOperator } from "~/operator/operator.server";
 import { requirePlayer, type Player } from "~/server/gate.server";
 import { commitSession } from "~/server/session.server";
@@ -44,13 +44,24 @@ export async function requireAgent(request: Request, { presence = true }: { pres
 /** requireAgent, and the page open to this agent: a hidden page goes back to the centre with a notice. */
 export async function requireAgentPage(request: Request, page: AgentPage): Promise<AgentContext> {
   const context = await requireAgent(request, { presence: CONTRACT_PAGES.includes(page) });
-  if (!agentPageOpen(page, context.facts)) throw await closed(context, AGENT_PATH);
+  if (!agentPageOpen(page, context.facts)) {
+    // Straight to a page that draws the notice: /agent would redirect again, and the root loader
+    // of that in-between request would take the notice with it.
+    const first = firstAgentPage(await withPresence(request, context));
+    throw await closed(context, first && first !== page ? agentHref(first) : "/");
+  }
   return context;
 }
 
 async function closed(player: Player, to: string): Promise<Response> {
   player.session.flash("notice", { key: "agent_page_closed" });
   return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(player.session) } });
+}
+
+/** The facts with the contracts in force, read now if the page did not need them. */
+async function withPresence(request: Request, context: AgentContext): Promise<AgentFacts> {
+  if (![1, 2].includes(context.isAgent)) return context.facts;
+  return { ...context.facts, presence: contractPresence(await loadContracts(request, context.operator)) };
 }
 
 /** The first page of the menu: where /agent leads. */
