@@ -790,3 +790,74 @@ export const personalProfitAnswer = z.object({
   summary: z.object({ days: numberish.nullish(), ...recordsProfitFigures }).nullish(),
 });
 export type PersonalProfit = z.output<typeof personalProfitAnswer>;
+
+// ── points mall (issue 12) ──────────────────────────────────────────────────────────────
+// The documents name the fields of a reward, a redemption, a transaction and the configuration
+// (document 002, section 3); the envelopes around them are chosen (decision 033).
+
+const points = money.nullish().transform((v) => v ?? "0");
+
+export const pointBalanceAnswer = z.object({ balance: points });
+
+export const pointConfigAnswer = z.object({
+  pointExchangeRate: money.nullish(),
+  liveBet: money.nullish(),
+  lottoBet: money.nullish(),
+  pvpBet: money.nullish(),
+  rngBet: money.nullish(),
+  sportBet: money.nullish(),
+  deposit: money.nullish(),
+  /** Y: the redeem form asks for a LINE ID (required). */
+  lineRequired: text,
+});
+export type PointConfig = z.output<typeof pointConfigAnswer>;
+
+export const pointRewardTypesAnswer = z.array(
+  z.object({ code: z.union([z.string(), z.number()]).transform(String), name: text, sort: numberish.nullish() }),
+);
+
+const merchandiseImage = z.object({ imageUrl: z.string(), type: z.string().nullish() });
+
+export const pointRewardAnswer = z.object({
+  id: numberish,
+  name: text,
+  type: z.union([z.string(), z.number()]).transform(String).nullish(),
+  price: numberish.nullish(),
+  mpPointAmount: numberish.nullish(),
+  mpMoneyAmount: money.nullish(),
+  displayPointMoneyAmt: text,
+  inventory: numberish.catch(0),
+  adjustedCount: numberish.nullish(),
+  description: text,
+  imageLink: text,
+  merchandiseImages: z.array(merchandiseImage).nullish().catch(null),
+});
+export type PointReward = z.output<typeof pointRewardAnswer>;
+
+export const pointRewardsAnswer = z.object({
+  list: z.array(pointRewardAnswer).default([]),
+  total: numberish.nullish(),
+});
+
+export const redeemRecordsAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        dateRequested: numberish,
+        type: text,
+        name: text,
+        quantity: numberish.catch(0),
+        requiredPoint: points,
+        requiredMoney: points,
+        status: text,
+      }),
+    )
+    .default([]),
+  total: numberish.nullish(),
+});
+export type RedeemRecords = z.output<typeof redeemRecordsAnswer>;
+
+export const redeemAnswer = z.object({ id: numberish.nullish(), pointBalance: money.nullish(), inventory: numberish.nullish() }).nullish().catch(null);
+
+export const convertAnswer = z.object({ points: money.nullish(), pointBalance: money.nullish(), balance: money.nullish() }).nullish().catch(null);

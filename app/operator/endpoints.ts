@@ -327,12 +327,13 @@ export const endpoints = {
   rebateSettings: relay("MCSFE", "getCustomerRebateSettingByProductType", "COMM3", { ...quiet, answer: answers.rebateSettingsAnswer }),
   paymentConfirmations: relay("MCSFE", "getPaymentConfirmationList", "COMM3", { ...quiet, answer: answers.confirmationsAnswer }),
   processC2CTransaction: relay("MCSFE", "processC2CTransaction", "COMM3"),
-  pointBalance: relay("MCSFE", "getPointBalance", "PTSYS3", quiet),
-  pointConfig: relay("MCSFE", "getPointConfig", "PTSYS3", { cache: true }),
-  pointRewardTypes: relay("MCSFE", "getPointRewardConversionType", "PTSYS3"),
-  pointRewards: relay("MCSFE", "getPointReward", "PTSYS3"),
-  redeemRecords: relay("MCSFE", "getRedeemPointList", "PTSYS3"),
-  pointTransactions: relay("ODSFE2", "MemTransDet", "PTSYS3"),
+  // Points mall (decision 033). pointTransactions is MemTransDet of the points account (accountTypeId 9).
+  pointBalance: relay("MCSFE", "getPointBalance", "PTSYS3", { ...quiet, answer: answers.pointBalanceAnswer }),
+  pointConfig: relay("MCSFE", "getPointConfig", "PTSYS3", { cache: true, answer: answers.pointConfigAnswer }),
+  pointRewardTypes: relay("MCSFE", "getPointRewardConversionType", "PTSYS3", { answer: answers.pointRewardTypesAnswer }),
+  pointRewards: relay("MCSFE", "getPointReward", "PTSYS3", { answer: answers.pointRewardsAnswer }),
+  redeemRecords: relay("MCSFE", "getRedeemPointList", "PTSYS3", { answer: answers.redeemRecordsAnswer }),
+  pointTransactions: relay("ODSFE2", "MemTransDet", "PTSYS3", { answer: answers.accountTransactionsAnswer }),
   redeemReward: {
     method: "POST",
     relay: { service: "MCSFE", operation: "redeemPointReward", passwordCheck: true },
@@ -340,6 +341,7 @@ export const endpoints = {
     token: true,
     encrypted: true,
     alerts: true,
+    answer: answers.redeemAnswer,
   },
   convertPoints: {
     method: "POST",
@@ -348,6 +350,7 @@ export const endpoints = {
     token: true,
     encrypted: true,
     alerts: true,
+    answer: answers.convertAnswer,
   },
   // Contract requests (decision 031): the list is the consolidated funds answer (there is no
   // separate call); each action's module is its switch of the 002 §6 catalogue.

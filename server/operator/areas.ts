@@ -11,6 +11,7 @@ import { inboxArea } from "./inbox";
 import type { OperatorArea } from "./http";
 import { memberArea } from "./member";
 import { passwordArea } from "./password";
+import { pointsArea } from "./points";
 import { recordsArea } from "./records";
 import { promotionsArea } from "./promotions";
 import { referenceArea } from "./reference";
@@ -30,6 +31,7 @@ export const AREAS: readonly OperatorArea[] = [
   benefitsArea,
   recordsArea,
   contractsArea,
+  pointsArea,
   promotionsArea,
   smsArea,
   registerArea,

@@ -28,16 +28,7 @@ const NOT_YET = {
   "#10 member centre": ["memberAvatar", "securityConfig"],
   // #11: the contract list is the consolidated funds answer (no separate `contracts` call) and the
   // four actions are served, with their older MCS2 names (decision 031).
-  "#12 points mall": [
-    "pointBalance",
-    "pointConfig",
-    "pointRewardTypes",
-    "pointRewards",
-    "redeemRecords",
-    // pointTransactions: served since issue 10's accountTransactions (the same relay, ODSFE2_MemTransDet).
-    "redeemReward",
-    "convertPoints",
-  ],
+  // #12: the points mall is served (decision 033); pointTransactions since issue 10 (ODSFE2_MemTransDet).
   "#13 lottery": [
     "lotteryGames",
     "lotteryMenus",

@@ -47,6 +47,8 @@ export function pageOpen(routeKey: RouteKey, f: MenuFacts): boolean {
       return f.features.has("DAYSALMR");
     case "feedback":
       return f.features.has("FEEDBACK3");
+    case "pointMall":
+      return f.features.has("PTSYS3");
     default:
       return true;
   }

@@ -34,7 +34,10 @@ export function RecordsFilter(props: FilterProps) {
 
 function FilterForm({ frame, types, typeLabel }: FilterProps) {
   const { t } = usePageTranslation();
-  const schema = recordsQuerySchema(types.map((o) => o.value).concat(""));
+  const schema = recordsQuerySchema(
+    types.map((o) => o.value).concat(""),
+    frame.limit,
+  );
   const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
     id: "records-filter",
     lastResult: frame.result,
@@ -76,7 +79,7 @@ function FilterForm({ frame, types, typeLabel }: FilterProps) {
           {t("records_search")}
         </button>
       </Form>
-      <p className="field__hint records-filter__hint">{t("records_range_hint")}</p>
+      <p className="field__hint records-filter__hint">{t(frame.limit.hint)}</p>
       <nav className="chips records-filter__quick" aria-label={t("records_quick_ranges")}>
         {frame.quick.map((q) => (
           <Link key={q.id} to={q.href} className={q.current ? "chip chip--current" : "chip"} aria-current={q.current ? "true" : undefined}>

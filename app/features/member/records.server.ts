@@ -22,8 +22,10 @@ import {
   quickRange,
   recordsHref,
   recordsQuerySchema,
+  RECORDS_LIMIT,
   SHANGHAI_OFFSET_MS,
   type QuickRange,
+  type RangeLimit,
 } from "./records";
 
 export interface RecordsFilter {
@@ -40,6 +42,7 @@ export interface RecordsFrame {
   /** conform's reply for a refused query (field errors beside the filter), else null. */
   result: SubmissionResult<string[]> | null;
   notice: Notice | null;
+  limit: RangeLimit;
 }
 
 export type RecordsQueryRead =
@@ -52,8 +55,9 @@ const ECHO_MAX = 40;
 /** Today in the merchant's day (Asia/Shanghai). */
 export const today = (now = Date.now()) => dateOf(now);
 
-function quickLinks(path: string, filter: RecordsFilter, now: number): RecordsFrame["quick"] {
-  return QUICK_RANGES.map((id) => {
+function quickLinks(path: string, filter: RecordsFilter, now: number, limit: RangeLimit): RecordsFrame["quick"] {
+  // A quick range longer than the page allows is not offered.
+  return QUICK_RANGES.filter((id) => id !== "30d" || limit.maxDays >= 30).map((id) => {
     const range = quickRange(id, today(now));
     const current = range.start === filter.start && range.end === filter.end;
     return { id, href: recordsHref(path, { ...range, type: filter.type }), current };
@@ -65,7 +69,12 @@ function quickLinks(path: string, filter: RecordsFilter, now: number): RecordsFr
  * not an error); absent dates become the default range: the 7 days before the end, which is
  * today unless given.
  */
-export function readRecordsQuery(request: Request, types: readonly string[], now = Date.now()): RecordsQueryRead {
+export function readRecordsQuery(
+  request: Request,
+  types: readonly string[],
+  now = Date.now(),
+  limit: RangeLimit = RECORDS_LIMIT,
+): RecordsQueryRead {
   const url = new URL(request.url);
   const given = Object.fromEntries(FIELDS.map((name) => [name, url.searchParams.get(name)?.trim() ?? ""]));
   const end = given.end || today(now);
@@ -75,10 +84,10 @@ export function readRecordsQuery(request: Request, types: readonly string[], now
   params.set("end", end);
   if (given.type) params.set("type", given.type);
   if (given.page) params.set("page", given.page);
-  const submission = parseWithZod(params, { schema: recordsQuerySchema(types) });
+  const submission = parseWithZod(params, { schema: recordsQuerySchema(types, limit) });
   const echo = (v: string) => [...v].slice(0, ECHO_MAX).join("");
   const filter = { start: echo(start), end: echo(end), type: echo(given.type) };
-  const frame: RecordsFrame = { path: url.pathname, filter, quick: quickLinks(url.pathname, filter, now), result: null, notice: null };
+  const frame: RecordsFrame = { path: url.pathname, filter, quick: quickLinks(url.pathname, filter, now, limit), result: null, notice: null, limit };
   if (submission.status !== "success") return { ok: false, frame: { ...frame, result: submission.reply() } };
   const value = submission.value;
   const startTime = dayStart(value.start ?? start)!;

@@ -68,12 +68,21 @@ const dateField = z
   .refine((v) => dayStart(v) !== null, RECORDS_MESSAGES.badDate)
   .optional();
 
+/** A page's longest range and the message that refuses a longer one (the points history: 30 days). */
+export interface RangeLimit {
+  maxDays: number;
+  tooLong: string;
+  hint: string;
+}
+
+export const RECORDS_LIMIT: RangeLimit = { maxDays: RECORDS_MAX_DAYS, tooLong: RECORDS_MESSAGES.tooLong, hint: "records_range_hint" };
+
 /**
  * The query of a records page whose type filter offers `types` (product types, transaction
  * types, or none). Absent dates take the default range (the server knows today); an empty type
  * is every type.
  */
-export function recordsQuerySchema(types: readonly string[]) {
+export function recordsQuerySchema(types: readonly string[], limit: RangeLimit = RECORDS_LIMIT) {
   return z
     .object({
       start: dateField,
@@ -94,7 +103,7 @@ export function recordsQuerySchema(types: readonly string[]) {
       if (!value.start || !value.end || dayStart(value.start) === null || dayStart(value.end) === null) return;
       const days = daysBetween(value.start, value.end);
       if (days < 0) ctx.addIssue({ code: "custom", path: ["end"], message: RECORDS_MESSAGES.endBeforeStart });
-      else if (days > RECORDS_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: RECORDS_MESSAGES.tooLong });
+      else if (days > limit.maxDays) ctx.addIssue({ code: "custom", path: ["end"], message: limit.tooLong });
     });
 }
 export type RecordsQuery = z.output<ReturnType<typeof recordsQuerySchema>>;

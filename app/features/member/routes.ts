@@ -1,6 +1,6 @@
 /**
  * The member centre's pages by the spec's route keys (document 002, section 2): each is
- * /member/{routeKey}. The points mall's pointMall comes with its own issue.
+ * /member/{routeKey}. The points mall (pointMall) has pages of its own under /member/pointMall/.
  */
 export const MEMBER_PATH = "/member";
 
@@ -20,6 +20,7 @@ export const ROUTE_KEYS = [
   "manualRebate",
   "playerMRDailySalary",
   "playerRank",
+  "pointMall",
   "messageV2",
   "feedback",
 ] as const;
@@ -36,7 +37,16 @@ export const MENU_GROUPS: readonly { title: string; routeKeys: readonly RouteKey
   { title: "member_group_records", routeKeys: ["personalHistoryCopy", "transactionHistory", "personalProfit"] },
   {
     title: "member_group_rewards",
-    routeKeys: ["rewardCenter", "referral", "bonusDetails", "missionLeaderboard", "manualRebate", "playerMRDailySalary", "playerRank"],
+    routeKeys: [
+      "rewardCenter",
+      "referral",
+      "bonusDetails",
+      "missionLeaderboard",
+      "manualRebate",
+      "playerMRDailySalary",
+      "playerRank",
+      "pointMall",
+    ],
   },
   { title: "member_group_service", routeKeys: ["messageV2", "feedback"] },
 ];

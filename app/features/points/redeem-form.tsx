@@ -1,0 +1,139 @@
+/**
+ * The redeem form (document 002, section 5), a plain post: the LINE ID when the operator asks for
+ * one, the password (labelled the payment password under PAYMENTPASS3), name, address, phone,
+ * province, quantity and the way to pay, then what it costs. With scripts the same schema checks
+ * each field and the cost follows the quantity and the way as they change; without scripts the
+ * cost is drawn for the quantity last posted. The submit is disabled when nothing is in stock
+ * (and the server refuses it anyway).
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { OnceField } from "~/components/once-field";
+import { usePageTranslation } from "~/i18n/translation";
+import { payMoney, payPoints, redeemSchema, type RedeemRules, type RedeemType } from "./points";
+import type { RewardView } from "./points.server";
+
+interface Props {
+  reward: RewardView;
+  rules: RedeemRules;
+  result: SubmissionResult<string[]> | undefined;
+  once: string;
+}
+
+export function RedeemForm({ reward, rules, result, once }: Props) {
+  const { t } = usePageTranslation();
+  const schema = redeemSchema(rules);
+  const defaultType: RedeemType = reward.types[0] ?? "P";
+  const [form, fields] = useForm({
+    id: `redeem-${reward.id}`,
+    lastResult: result,
+    constraint: getZodConstraint(schema),
+    defaultValue: { quantity: "1", redeemType: defaultType },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useClearSecrets(result, [fields.password.id]);
+  const initialQuantity = Number(fields.quantity.initialValue ?? "1");
+  const [quantity, setQuantity] = useState(Number.isInteger(initialQuantity) && initialQuantity > 0 ? initialQuantity : 1);
+  const [redeemType, setRedeemType] = useState<RedeemType>((fields.redeemType.initialValue as RedeemType) || defaultType);
+  const soldOut = reward.inventory <= 0;
+  const passwordLabel = rules.paymentPassword ? t("points_payment_password") : t("points_password");
+  const fieldList = [
+    ...(rules.lineRequired ? [{ field: fields.line, label: t("points_line") }] : []),
+    { field: fields.password, label: passwordLabel },
+    { field: fields.name, label: t("points_name") },
+    { field: fields.address, label: t("points_address") },
+    { field: fields.phone, label: t("points_phone") },
+    { field: fields.province, label: t("points_province") },
+    { field: fields.quantity, label: t("points_quantity") },
+    { field: fields.redeemType, label: t("points_redeem_type") },
+  ];
+  const points = payPoints(quantity, redeemType, reward);
+  const money = payMoney(quantity, redeemType, reward.mpMoneyAmount);
+
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="redeem-form"
+      onChange={(event) => {
+        const data = new FormData(event.currentTarget);
+        const q = Number(data.get("quantity"));
+        setQuantity(Number.isInteger(q) && q > 0 ? q : 0);
+        const type = data.get("redeemType");
+        if (type === "P" || type === "PM") setRedeemType(type);
+      }}
+    >
+      <AuthenticityTokenInput />
+      <OnceField value={once} />
+      <h3>{t("points_redeem_title")}</h3>
+      <ErrorSummary form={form} fields={fieldList} />
+      {rules.lineRequired ? <TextField field={fields.line} label={t("points_line")} hint={t("points_line_hint")} /> : null}
+      <TextField field={fields.password} label={passwordLabel} type="password" autoComplete="current-password" />
+      <TextField field={fields.name} label={t("points_name")} autoComplete="name" />
+      <TextField field={fields.address} label={t("points_address")} autoComplete="street-address" />
+      <TextField
+        field={fields.phone}
+        label={t("points_phone")}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t("points_phone_hint", { min: rules.phone.min, max: rules.phone.max })}
+      />
+      <TextField field={fields.province} label={t("points_province")} autoComplete="address-level1" hint={t("points_optional")} />
+      <TextField
+        field={fields.quantity}
+        label={t("points_quantity")}
+        inputMode="numeric"
+        hint={t("points_quantity_hint", { max: Math.max(reward.inventory, 1) })}
+      />
+      {reward.types.length > 1 ? (
+        <fieldset className={fields.redeemType.errors?.length ? "field field--error redeem-types" : "field redeem-types"}>
+          <legend>{t("points_redeem_type")}</legend>
+          {fields.redeemType.errors?.length ? (
+            <p className="field__error" id={fields.redeemType.errorId}>
+              {fields.redeemType.errors.map((e) => t(e)).join(" ")}
+            </p>
+          ) : null}
+          {reward.types.map((type) => {
+            const { key, ...props } = getInputProps(fields.redeemType, { type: "radio", value: type });
+            return (
+              <label key={key ?? type} className="redeem-types__option">
+                <input {...props} id={`${fields.redeemType.id}-${type}`} />
+                {t(`points_redeem_type_${type}`)}
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : (
+        <input type="hidden" name={fields.redeemType.name} value={defaultType} />
+      )}
+      <dl className="redeem-cost" data-testid="redeem-cost">
+        <div>
+          <dt>{t("points_pay_points")}</dt>
+          <dd data-testid="pay-points">{points.toLocaleString("en-US")}</dd>
+        </div>
+        {reward.types.includes("PM") ? (
+          <div>
+            <dt>{t("points_pay_money")}</dt>
+            <dd data-testid="pay-money">{money}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {soldOut ? <p className="notice notice--error">{t("points_sold_out_notice")}</p> : null}
+      {soldOut ? (
+        <button type="submit" className="button" disabled>
+          {t("points_redeem_submit")}
+        </button>
+      ) : (
+        <SubmitButton pendingLabel={t("points_redeem_pending")}>{t("points_redeem_submit")}</SubmitButton>
+      )}
+    </Form>
+  );
+}
