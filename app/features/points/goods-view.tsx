@@ -9,14 +9,14 @@ import type { RewardView } from "./points.server";
 import { rewardHref } from "./points";
 
 /** "12,000 points" or "6,000 points + ¥699.00": the ways a reward is priced, as one line each. */
-export function RewardPrices({ reward }: { reward: Pick<RewardView, "price" | "mpPointAmount" | "mpMoneyAmount" | "showMoney"> }) {
+export function RewardPrices({ reward }: { reward: Pick<RewardView, "price" | "mpPointAmount" | "mpMoneyText" | "showMoney"> }) {
   const { t } = usePageTranslation();
   return (
     <span className="reward-prices">
       {reward.price ? <span className="reward-price">{t("points_price_points", { points: reward.price.toLocaleString("en-US") })}</span> : null}
-      {reward.showMoney && reward.mpPointAmount && reward.mpMoneyAmount ? (
+      {reward.showMoney && reward.mpPointAmount && reward.mpMoneyText ? (
         <span className="reward-price reward-price--pm">
-          {t("points_price_pm", { points: reward.mpPointAmount.toLocaleString("en-US"), money: reward.mpMoneyAmount })}
+          {t("points_price_pm", { points: reward.mpPointAmount.toLocaleString("en-US"), money: reward.mpMoneyText })}
         </span>
       ) : null}
     </span>

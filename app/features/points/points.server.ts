@@ -6,6 +6,9 @@
  * rules).
  */
 import { RULES } from "~/schemas/rules";
+import { getLocale } from "~/i18n/i18n.server";
+import { formatMoney } from "~/lib/money";
+import { loadSettings } from "~/features/site/site.server";
 import { loadRegisterRules } from "~/features/auth/register.server";
 import { requireMemberPage, type MemberContext } from "~/features/member/centre.server";
 import { loadImageCdns } from "~/features/games/catalogue.server";
@@ -36,6 +39,21 @@ export function loadPointConfig(request: Request, operator: BoundOperator): Prom
   return quietly(request, operator.call("pointConfig"));
 }
 
+/** How this merchant writes money: its symbol, on which side, and the currency (BRL groups differently). */
+export interface MoneyStyle {
+  symbol: string;
+  position: string | null;
+  currency: string | null;
+}
+
+export async function moneyStyle(request: Request): Promise<MoneyStyle> {
+  const settings = await loadSettings(await getLocale(request));
+  return { symbol: settings.currencySymbol ?? "", position: settings.currencyPosition ?? null, currency: settings.currency ?? null };
+}
+
+export const moneyText = (value: string | null | undefined, style: MoneyStyle) =>
+  formatMoney(value, style.symbol, style.position, style.currency);
+
 export interface RewardImage {
   /** The large picture (M) and its thumbnail (S; the large one when the operator sends none). */
   main: string;
@@ -50,6 +68,8 @@ export interface RewardView {
   price: number | null;
   mpPointAmount: number | null;
   mpMoneyAmount: string | null;
+  /** The money part as the merchant writes it ("¥2,999.00"). */
+  mpMoneyText: string | null;
   /** displayPointMoneyAmt Y: the money part is shown. */
   showMoney: boolean;
   inventory: number;
@@ -59,7 +79,7 @@ export interface RewardView {
 }
 
 /** A reward as the pages draw it: images paired (M with its S), only http(s) or data images. */
-export function rewardView(reward: PointReward, cdns: string[]): RewardView {
+export function rewardView(reward: PointReward, cdns: string[], style: MoneyStyle): RewardView {
   const resolve = (path: string | null | undefined) => resolveImage(path, cdns, imageOrigin());
   const listed = reward.merchandiseImages ?? [];
   const mains = listed.filter((i) => (i.type ?? "M").toUpperCase() !== "S");
@@ -80,6 +100,7 @@ export function rewardView(reward: PointReward, cdns: string[]): RewardView {
     price: reward.price ?? null,
     mpPointAmount: reward.mpPointAmount ?? null,
     mpMoneyAmount: reward.mpMoneyAmount ?? null,
+    mpMoneyText: moneyText(reward.mpMoneyAmount, style),
     showMoney: reward.displayPointMoneyAmt?.toUpperCase() === "Y" || (!reward.price && Boolean(reward.mpMoneyAmount)),
     inventory: Math.max(0, Math.floor(reward.inventory)),
     redeemed: reward.adjustedCount ?? 0,
@@ -111,7 +132,11 @@ export interface Goods {
  */
 export async function loadGoods(request: Request, member: MemberContext, asked: { type: string; more: boolean }): Promise<Goods> {
   const { operator } = member;
-  const [types, cdns] = await Promise.all([quietly(request, operator.call("pointRewardTypes")), loadImageCdns(operator)]);
+  const [types, cdns, style] = await Promise.all([
+    quietly(request, operator.call("pointRewardTypes")),
+    loadImageCdns(operator),
+    moneyStyle(request),
+  ]);
   if (!types) return { types: [], type: "", more: false, sections: [], failed: true };
   const list = [...types].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map((t) => ({ code: t.code, name: t.name || t.code }));
   const selected = list.find((t) => t.code === asked.type);
@@ -123,7 +148,7 @@ export async function loadGoods(request: Request, member: MemberContext, asked: 
   );
   const sections = shown.map((t, i) => ({
     ...t,
-    rewards: (answers[i]?.list ?? []).map((r) => rewardView(r, cdns)),
+    rewards: (answers[i]?.list ?? []).map((r) => rewardView(r, cdns, style)),
     total: answers[i]?.total ?? answers[i]?.list.length ?? 0,
   }));
   return { types: list, type: selected?.code ?? "", more, sections, failed: answers.some((a) => a === null) };
@@ -131,12 +156,13 @@ export async function loadGoods(request: Request, member: MemberContext, asked: 
 
 /** One reward by id, fresh (its stock may have changed), or null. */
 export async function loadReward(request: Request, member: MemberContext, id: number): Promise<RewardView | null> {
-  const [answer, cdns] = await Promise.all([
+  const [answer, cdns, style] = await Promise.all([
     quietly(request, member.operator.call("pointRewards", { body: { page: 1, size: 1, id } })),
     loadImageCdns(member.operator),
+    moneyStyle(request),
   ]);
   const reward = answer?.list.find((r) => r.id === id);
-  return reward ? rewardView(reward, cdns) : null;
+  return reward ? rewardView(reward, cdns, style) : null;
 }
 
 /** The phone rule of the register rules' mobileNum (document 002, section 5), else the spec's default. */

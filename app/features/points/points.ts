@@ -6,7 +6,7 @@
  */
 import Decimal from "decimal.js";
 import { z } from "zod";
-import { toMoney } from "~/lib/money";
+import { formatAmount, toMoney } from "~/lib/money";
 
 export const POINT_MALL_PATH = "/member/pointMall";
 /** Rewards per type on the All view, for a selected type, and with "more" (the spec's page size). */
@@ -33,6 +33,12 @@ export const pointMallHref = (child?: "records" | "transactions" | "rules", sear
 export const rewardHref = (id: number | string, search?: string) => `${POINT_MALL_PATH}/reward/${id}${search ?? ""}`;
 
 const decimal = toMoney;
+
+/** Points as the pages show them: grouped, with decimals only when there are any ("113,185", "12.50"). */
+export function formatPoints(value: string | number | null | undefined): string | null {
+  const d = decimal(value);
+  return d ? formatAmount(d).replace(/\.00$/, "") : null;
+}
 
 /** Pay money (document 002, section 5): quantity × the money amount for PM, else 0; two decimals. */
 export function payMoney(quantity: number, redeemType: RedeemType, mpMoneyAmount: string | null | undefined): string {

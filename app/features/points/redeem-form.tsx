@@ -15,16 +15,18 @@ import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/compon
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { payMoney, payPoints, redeemSchema, type RedeemRules, type RedeemType } from "./points";
-import type { RewardView } from "./points.server";
+import { formatMoney } from "~/lib/money";
+import type { MoneyStyle, RewardView } from "./points.server";
 
 interface Props {
   reward: RewardView;
   rules: RedeemRules;
+  style: MoneyStyle;
   result: SubmissionResult<string[]> | undefined;
   once: string;
 }
 
-export function RedeemForm({ reward, rules, result, once }: Props) {
+export function RedeemForm({ reward, rules, style, result, once }: Props) {
   const { t } = usePageTranslation();
   const schema = redeemSchema(rules);
   const defaultType: RedeemType = reward.types[0] ?? "P";
@@ -54,7 +56,7 @@ export function RedeemForm({ reward, rules, result, once }: Props) {
     { field: fields.redeemType, label: t("points_redeem_type") },
   ];
   const points = payPoints(quantity, redeemType, reward);
-  const money = payMoney(quantity, redeemType, reward.mpMoneyAmount);
+  const money = formatMoney(payMoney(quantity, redeemType, reward.mpMoneyAmount), style.symbol, style.position, style.currency);
 
   return (
     <Form

@@ -16,7 +16,7 @@ import { getLocale, translate } from "~/i18n/i18n.server";
 import { useHydrated } from "~/lib/countdown";
 import { RedeemForm } from "~/features/points/redeem-form";
 import { Gallery, RewardDetails } from "~/features/points/reward-view";
-import { forgetPointBalance, loadReward, redeemRules, requirePointMall } from "~/features/points/points.server";
+import { forgetPointBalance, loadReward, moneyStyle, redeemRules, requirePointMall } from "~/features/points/points.server";
 import { forceQuantity, pointMallHref, POINT_MESSAGES, redeemRemarks, redeemSchema } from "~/features/points/points";
 import { forgetWallets } from "~/features/member/wallets.server";
 import type { MemberContext } from "~/features/member/centre.server";
@@ -48,8 +48,8 @@ const FIELD_FOR_CODE: Record<string, string> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requirePointMall(request);
   const reward = await rewardOf(request, member, params.rewardId);
-  const rules = await redeemRules(request, member, reward);
-  return json({ reward, rules, once: newOnceKey() });
+  const [rules, style] = await Promise.all([redeemRules(request, member, reward), moneyStyle(request)]);
+  return json({ reward, rules, style, once: newOnceKey() });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -105,7 +105,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function RewardPage() {
   const { t } = usePageTranslation();
-  const { reward, rules, once: loaderOnce } = useLoaderData<typeof loader>();
+  const { reward, rules, style, once: loaderOnce } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -116,9 +116,11 @@ export default function RewardPage() {
       <h2 id="reward-title">{reward.name}</h2>
       <div className="reward-view__grid">
         <Gallery reward={reward} />
-        <RewardDetails reward={reward} />
+        <div className="reward-view__side">
+          <RewardDetails reward={reward} />
+          <RedeemForm key={reward.id} reward={reward} rules={rules} style={style} result={answer?.result} once={answer?.once ?? loaderOnce} />
+        </div>
       </div>
-      <RedeemForm key={reward.id} reward={reward} rules={rules} result={answer?.result} once={answer?.once ?? loaderOnce} />
       <p className="actions">
         <a href={back} className="button button--secondary">
           {t("points_back_to_goods")}

@@ -10,7 +10,7 @@ import { pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/
 import { formatAmount, toMoney } from "~/lib/money";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";
-import { REDEEM_RECORDS_PAGE_SIZE, REDEEM_STATUSES } from "~/features/points/points";
+import { formatPoints, REDEEM_RECORDS_PAGE_SIZE, REDEEM_STATUSES } from "~/features/points/points";
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: r.name || "—",
       quantity: r.quantity,
       type: r.type === "PM" ? "PM" : "P",
-      points: money(r.requiredPoint).replace(/\.00$/, ""),
+      points: formatPoints(r.requiredPoint) ?? "0",
       money: money(r.requiredMoney),
       status: (REDEEM_STATUSES as readonly string[]).includes(r.status ?? "") ? (r.status as string) : "P",
     }));
@@ -80,6 +80,7 @@ export default function RedeemRecords() {
         typeLabel={t("points_status")}
         types={REDEEM_STATUSES.map((s) => ({ value: s, label: t(`points_status_${s}`) }))}
       />
+      <p className="field__hint">{t("points_status_hint")}</p>
       {frame.result || frame.notice ? null : rows.length === 0 ? (
         <RecordsEmpty path={frame.path} />
       ) : (

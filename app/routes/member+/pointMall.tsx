@@ -8,18 +8,16 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { formatAmount, toMoney } from "~/lib/money";
 import { loadPointBalance, requirePointMall } from "~/features/points/points.server";
-import { pointMallHref } from "~/features/points/points";
+import { formatPoints, pointMallHref } from "~/features/points/points";
 
 export const handle = { i18n: ["points", "member"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requirePointMall(request);
   const balance = await loadPointBalance(request, member);
-  const amount = toMoney(balance);
   return json({
-    balance: amount ? formatAmount(amount) : null,
+    balance: formatPoints(balance),
     account: member.facts.member?.nickname || String(member.session.get("account") ?? ""),
   });
 }
