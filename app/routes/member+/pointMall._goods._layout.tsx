@@ -6,7 +6,7 @@
  * without scripts a page of its own (this list is then not drawn).
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { z } from "zod";
 import { TabLinks } from "~/components/tabs";
 import { usePageTranslation } from "~/i18n/translation";
@@ -37,11 +37,11 @@ const typeHref = (type: string, more = false) => pointMallHref(undefined, { ...(
 export default function ExchangeGoods() {
   const { t } = usePageTranslation();
   const goods = useLoaderData<typeof loader>();
-  const outlet = useOutlet();
+  const productOpen = Boolean(useParams().rewardId);
   const hydrated = useHydrated();
   const { search } = useLocation();
   // Without scripts a product is a page of its own.
-  if (outlet && !hydrated) return outlet;
+  if (productOpen && !hydrated) return <Outlet />;
   const tabs = [{ id: "", label: t("points_type_all"), to: typeHref("") }, ...goods.types.map((x) => ({ id: x.code, label: x.name, to: typeHref(x.code) }))];
   return (
     <div className="points-goods" data-testid="points-goods">
@@ -82,7 +82,7 @@ export default function ExchangeGoods() {
           </section>
         );
       })}
-      {outlet}
+      <Outlet />
     </div>
   );
 }

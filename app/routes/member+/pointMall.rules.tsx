@@ -15,11 +15,10 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
-import { formatAmount, toMoney } from "~/lib/money";
 import { forgetCentreFacts } from "~/features/member/centre.server";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
-import { forgetPointBalance, loadPointConfig, requirePointMall } from "~/features/points/points.server";
-import { convertSchema, forceAmount, pointMallHref, pointsFor, ratePercent } from "~/features/points/points";
+import { forgetPointBalance, loadPointConfig, moneyStyle, moneyText, requirePointMall } from "~/features/points/points.server";
+import { convertSchema, forceAmount, formatPoints, pointMallHref, pointsFor, ratePercent } from "~/features/points/points";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
 import { openAction } from "~/server/action.server";
@@ -27,10 +26,6 @@ import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 
 const RATES = ["liveBet", "lottoBet", "pvpBet", "rngBet", "sportBet", "deposit"] as const;
-const money = (v: string | null | undefined) => {
-  const d = toMoney(v);
-  return d ? formatAmount(d) : null;
-};
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 
@@ -74,13 +69,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     forgetPointBalance(opening.session.id);
     forgetWallets(member.operator);
     forgetCentreFacts(opening.session.id);
+    const style = await moneyStyle(request);
     opening.session.flash("notice", {
       key: "points_convert_done",
       values: {
-        amount: money(submission.value.amount) ?? submission.value.amount,
-        points: money(answer?.points) ?? "—",
-        pointBalance: money(answer?.pointBalance) ?? "—",
-        balance: money(answer?.balance) ?? "—",
+        amount: moneyText(submission.value.amount, style) ?? submission.value.amount,
+        points: formatPoints(answer?.points) ?? "—",
+        pointBalance: formatPoints(answer?.pointBalance) ?? "—",
+        balance: moneyText(answer?.balance, style) ?? "—",
       },
     });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));
@@ -105,7 +101,7 @@ export default function PointRules() {
   });
   useClearSecrets(answer?.result, [fields.password.id]);
   const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ""));
-  const preview = pointsFor(amount, data.exchangeRate);
+  const preview = formatPoints(pointsFor(amount, data.exchangeRate));
   const passwordLabel = data.paymentPassword ? t("points_payment_password") : t("points_password");
   return (
     <section className="points-rules" aria-labelledby="points-rules-title">
