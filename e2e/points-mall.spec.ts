@@ -38,7 +38,14 @@ const shanghaiDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + of
 const cards = (page: Page) => page.getByTestId("reward-card");
 
 async function fillRedeem(page: Page, values: Partial<Record<"password" | "name" | "address" | "phone" | "quantity", string>>) {
-  const all = { password: "Points123", name: "王小明", address: "上海市浦东新区世纪大道 100 号", phone: "13800138000", quantity: "1", ...values };
+  const all = {
+    password: "Points123",
+    name: "王小明",
+    address: "上海市浦东新区世纪大道 100 号",
+    phone: "13800138000",
+    quantity: "1",
+    ...values,
+  };
   await page.getByLabel("支付密码").fill(all.password);
   await page.getByLabel("收货人姓名").fill(all.name);
   await page.getByLabel("收货地址").fill(all.address);
@@ -199,7 +206,10 @@ test("records and transactions filter as GET forms; 31 days is refused", async (
   if (scriptsOn(testInfo)) {
     await page.getByRole("button", { name: "查询" }).click();
   } else {
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes("transactions?")), page.getByRole("button", { name: "查询" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("transactions?")),
+      page.getByRole("button", { name: "查询" }).click(),
+    ]);
     expect(response.status()).toBe(400);
   }
   await expect(page.locator(".error-summary")).toContainText("查询区间最长 30 天");

@@ -858,6 +858,12 @@ export const redeemRecordsAnswer = z.object({
 });
 export type RedeemRecords = z.output<typeof redeemRecordsAnswer>;
 
-export const redeemAnswer = z.object({ id: numberish.nullish(), pointBalance: money.nullish(), inventory: numberish.nullish() }).nullish().catch(null);
+export const redeemAnswer = z
+  .object({ id: numberish.nullish(), pointBalance: money.nullish(), inventory: numberish.nullish() })
+  .nullish()
+  .catch(null);
 
-export const convertAnswer = z.object({ points: money.nullish(), pointBalance: money.nullish(), balance: money.nullish() }).nullish().catch(null);
+export const convertAnswer = z
+  .object({ points: money.nullish(), pointBalance: money.nullish(), balance: money.nullish() })
+  .nullish()
+  .catch(null);

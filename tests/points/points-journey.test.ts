@@ -69,10 +69,18 @@ async function open(browser: Browser, id: number): Promise<RewardPage> {
   return (await response.json()) as RewardPage;
 }
 
-const valid = { password: "Points123", name: "Wang Xiaoming", address: "100 Century Ave, Shanghai", phone: "13800138000", province: "Shanghai" };
+const valid = {
+  password: "Points123",
+  name: "Wang Xiaoming",
+  address: "100 Century Ave, Shanghai",
+  phone: "13800138000",
+  province: "Shanghai",
+};
 
 const redeem = (browser: Browser, id: number, once: string, fields: Record<string, string>) =>
-  browser.post(`/member/pointMall/reward/${id}`, { once, quantity: "1", redeemType: "P", ...valid, ...fields }, reward.action, { rewardId: String(id) });
+  browser.post(`/member/pointMall/reward/${id}`, { once, quantity: "1", redeemType: "P", ...valid, ...fields }, reward.action, {
+    rewardId: String(id),
+  });
 
 type Refused = { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; once: string };
 
@@ -133,7 +141,9 @@ describe("redeeming", () => {
     expect(after.balance).toBe("2800.00");
     expect(after.inventory).toBe((before.inventory ?? 0) - 2);
     expect(after.wallet).toBe(before.wallet);
-    const list = (await (await browser.get("/member/pointMall/records?type=P", records.loader)).json()) as { rows: { quantity: number; points: string }[] };
+    const list = (await (await browser.get("/member/pointMall/records?type=P", records.loader)).json()) as {
+      rows: { quantity: number; points: string }[];
+    };
     expect(list.rows[0]).toMatchObject({ quantity: 2, points: "2,200" });
     const card = (await (await browser.get("/member/pointMall", layout.loader)).json()) as { balance: string };
     expect(card.balance).toBe("2,800");
@@ -199,7 +209,9 @@ describe("redeeming", () => {
     expect(page.reward.inventory).toBe(0);
     const response = await redeem(browser, WATCH, page.once, {});
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual(["points_sold_out_notice"]);
+    expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual([
+      "points_sold_out_notice",
+    ]);
   });
 
   it("redeems once for a double submit, a second tab and a reload of the post", async () => {

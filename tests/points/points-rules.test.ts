@@ -21,8 +21,9 @@ import {
 } from "~/features/points/points";
 
 /** A refused submission's messages by field (none for an accepted one). */
-const errorsOf = (submission: { status?: string; error?: Record<string, string[] | null> | null } | object): Record<string, string[] | null> =>
-  ("error" in submission && submission.error) || {};
+const errorsOf = (
+  submission: { status?: string; error?: Record<string, string[] | null> | null } | object,
+): Record<string, string[] | null> => ("error" in submission && submission.error) || {};
 
 describe("pay money", () => {
   it("is quantity × the money amount for points plus money, with no floating-point drift", () => {
@@ -64,10 +65,9 @@ describe("quantity", () => {
   it("is refused by the schema outside 1..stock or with anything but digits", () => {
     const schema = redeemSchema({ lineRequired: false, paymentPassword: false, phone: { min: 10, max: 16 }, inventory: 5, types: ["P"] });
     const post = (quantity: string) =>
-      parseWithZod(
-        new URLSearchParams({ quantity, password: "x", name: "A", address: "B", phone: "13800138000", redeemType: "P" }),
-        { schema },
-      );
+      parseWithZod(new URLSearchParams({ quantity, password: "x", name: "A", address: "B", phone: "13800138000", redeemType: "P" }), {
+        schema,
+      });
     expect(post("5").status).toBe("success");
     for (const bad of ["0", "6", "2a", "1.5", " ", "-1"]) expect(errorsOf(post(bad)).quantity, bad).toEqual(["points_quantity_invalid"]);
   });

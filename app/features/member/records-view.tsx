@@ -34,10 +34,7 @@ export function RecordsFilter(props: FilterProps) {
 
 function FilterForm({ frame, types, typeLabel }: FilterProps) {
   const { t } = usePageTranslation();
-  const schema = recordsQuerySchema(
-    types.map((o) => o.value).concat(""),
-    frame.limit,
-  );
+  const schema = recordsQuerySchema(types.map((o) => o.value).concat(""), frame.limit);
   const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
     id: "records-filter",
     lastResult: frame.result,

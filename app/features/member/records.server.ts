@@ -87,7 +87,14 @@ export function readRecordsQuery(
   const submission = parseWithZod(params, { schema: recordsQuerySchema(types, limit) });
   const echo = (v: string) => [...v].slice(0, ECHO_MAX).join("");
   const filter = { start: echo(start), end: echo(end), type: echo(given.type) };
-  const frame: RecordsFrame = { path: url.pathname, filter, quick: quickLinks(url.pathname, filter, now, limit), result: null, notice: null, limit };
+  const frame: RecordsFrame = {
+    path: url.pathname,
+    filter,
+    quick: quickLinks(url.pathname, filter, now, limit),
+    result: null,
+    notice: null,
+    limit,
+  };
   if (submission.status !== "success") return { ok: false, frame: { ...frame, result: submission.reply() } };
   const value = submission.value;
   const startTime = dayStart(value.start ?? start)!;

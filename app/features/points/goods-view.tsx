@@ -13,7 +13,9 @@ export function RewardPrices({ reward }: { reward: Pick<RewardView, "price" | "m
   const { t } = usePageTranslation();
   return (
     <span className="reward-prices">
-      {reward.price ? <span className="reward-price">{t("points_price_points", { points: reward.price.toLocaleString("en-US") })}</span> : null}
+      {reward.price ? (
+        <span className="reward-price">{t("points_price_points", { points: reward.price.toLocaleString("en-US") })}</span>
+      ) : null}
       {reward.showMoney && reward.mpPointAmount && reward.mpMoneyText ? (
         <span className="reward-price reward-price--pm">
           {t("points_price_pm", { points: reward.mpPointAmount.toLocaleString("en-US"), money: reward.mpMoneyText })}

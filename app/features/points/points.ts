@@ -48,7 +48,11 @@ export function payMoney(quantity: number, redeemType: RedeemType, mpMoneyAmount
 }
 
 /** Points to pay: quantity × the points of the chosen way. */
-export function payPoints(quantity: number, redeemType: RedeemType, reward: { price?: number | null; mpPointAmount?: number | null }): number {
+export function payPoints(
+  quantity: number,
+  redeemType: RedeemType,
+  reward: { price?: number | null; mpPointAmount?: number | null },
+): number {
   const unit = redeemType === "P" ? reward.price : reward.mpPointAmount;
   return unit && quantity > 0 ? unit * quantity : 0;
 }
@@ -58,7 +62,10 @@ export function payPoints(quantity: number, redeemType: RedeemType, reward: { pr
  * inventory. Whether the given text needed it is what the form tells the player.
  */
 export function forceQuantity(raw: string, inventory: number): { value: number; changed: boolean } {
-  const digits = raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "").slice(0, 9);
+  const digits = raw
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, 9);
   const n = digits === "" ? 0 : Number(digits);
   const top = Math.max(1, inventory);
   const value = Math.min(Math.max(n, 1), top);
@@ -158,7 +165,9 @@ export function redeemSchema(rules: RedeemRules) {
       .trim()
       .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= 1 && Number(v) <= rules.inventory, POINT_MESSAGES.quantityInvalid)
       .transform(Number),
-    redeemType: z.enum(["P", "PM"], { errorMap: () => ({ message: POINT_MESSAGES.typeInvalid }) }).refine((v) => rules.types.includes(v), POINT_MESSAGES.typeInvalid),
+    redeemType: z
+      .enum(["P", "PM"], { errorMap: () => ({ message: POINT_MESSAGES.typeInvalid }) })
+      .refine((v) => rules.types.includes(v), POINT_MESSAGES.typeInvalid),
   });
 }
 

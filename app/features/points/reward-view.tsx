@@ -22,7 +22,12 @@ export function Gallery({ reward }: { reward: Pick<RewardView, "name" | "images"
       <ul className="gallery-strip" aria-label={t("points_gallery")} data-testid="gallery-strip">
         {images.map((image, i) => (
           <li key={image.main}>
-            <img src={image.main} alt={t("points_gallery_image", { name: reward.name, n: i + 1, count: images.length })} width={320} height={320} />
+            <img
+              src={image.main}
+              alt={t("points_gallery_image", { name: reward.name, n: i + 1, count: images.length })}
+              width={320}
+              height={320}
+            />
           </li>
         ))}
       </ul>

@@ -42,7 +42,10 @@ export default function ExchangeGoods() {
   const { search } = useLocation();
   // Without scripts a product is a page of its own.
   if (productOpen && !hydrated) return <Outlet />;
-  const tabs = [{ id: "", label: t("points_type_all"), to: typeHref("") }, ...goods.types.map((x) => ({ id: x.code, label: x.name, to: typeHref(x.code) }))];
+  const tabs = [
+    { id: "", label: t("points_type_all"), to: typeHref("") },
+    ...goods.types.map((x) => ({ id: x.code, label: x.name, to: typeHref(x.code) })),
+  ];
   return (
     <div className="points-goods" data-testid="points-goods">
       <h2 className="visually-hidden">{t("points_menu_goods")}</h2>
@@ -52,7 +55,12 @@ export default function ExchangeGoods() {
         const limit = goods.type ? REWARDS_SELECTED : REWARDS_PER_TYPE;
         const hasMore = !goods.more && section.total > limit;
         return (
-          <section key={section.code} className="points-section" aria-labelledby={`points-type-${section.code}`} data-testid="points-section">
+          <section
+            key={section.code}
+            className="points-section"
+            aria-labelledby={`points-type-${section.code}`}
+            data-testid="points-section"
+          >
             <header className="points-section__head">
               <h3 id={`points-type-${section.code}`}>{section.name}</h3>
               {goods.type ? null : section.total > 0 ? (

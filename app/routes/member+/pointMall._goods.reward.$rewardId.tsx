@@ -83,7 +83,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           redeemType: value.redeemType,
           password: value.password,
           province: value.province ?? "",
-          remarks: redeemRemarks({ name: value.name, phone: value.phone, address: value.address, line: value.line }, { name, phone, address, line }),
+          remarks: redeemRemarks(
+            { name: value.name, phone: value.phone, address: value.address, line: value.line },
+            { name, phone, address, line },
+          ),
         },
       });
     } catch (thrown) {
@@ -118,7 +121,14 @@ export default function RewardPage() {
         <Gallery reward={reward} />
         <div className="reward-view__side">
           <RewardDetails reward={reward} />
-          <RedeemForm key={reward.id} reward={reward} rules={rules} style={style} result={answer?.result} once={answer?.once ?? loaderOnce} />
+          <RedeemForm
+            key={reward.id}
+            reward={reward}
+            rules={rules}
+            style={style}
+            result={answer?.result}
+            once={answer?.once ?? loaderOnce}
+          />
         </div>
       </div>
       <p className="actions">
@@ -129,7 +139,11 @@ export default function RewardPage() {
     </>
   );
   const panel = (
-    <section className={hydrated ? "panel reward-view" : "panel dialog-page reward-view"} aria-labelledby="reward-title" data-testid="reward-view">
+    <section
+      className={hydrated ? "panel reward-view" : "panel dialog-page reward-view"}
+      aria-labelledby="reward-title"
+      data-testid="reward-view"
+    >
       {body}
     </section>
   );

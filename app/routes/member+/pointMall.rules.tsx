@@ -63,7 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const failure = operatorFailure(thrown);
       const { status, message } = await formFailure(request, failure);
       if (failure.code.includes("password")) return refused({ fieldErrors: { password: [message] } });
-      if (failure.code === "amount.invalid" || failure.code === "balance.insufficient") return refused({ fieldErrors: { amount: [message] } });
+      if (failure.code === "amount.invalid" || failure.code === "balance.insufficient")
+        return refused({ fieldErrors: { amount: [message] } });
       return refused({ formErrors: [message] }, status);
     }
     forgetPointBalance(opening.session.id);

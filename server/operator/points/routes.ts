@@ -92,7 +92,8 @@ function rewardJson(row: RewardRow, ctx: RouteContext) {
 async function passwordProblem(ctx: RouteContext, password: unknown): Promise<Reply | null> {
   const { member } = sessionOf(ctx);
   if (typeof password !== "string" || password === "" || password.length > 64) return refuse(ctx.lang, "password.incorrect");
-  const payment = features(ctx.runtime.db, ctx.merchantCode).PAYMENTPASS3 === true ? pointAccount(ctx.runtime.db, member.id).paymentPasswordHash : null;
+  const payment =
+    features(ctx.runtime.db, ctx.merchantCode).PAYMENTPASS3 === true ? pointAccount(ctx.runtime.db, member.id).paymentPasswordHash : null;
   if (payment) return (await verifyPassword(password, payment)) ? null : refuse(ctx.lang, "payment.password.incorrect");
   return (await verifyPassword(password, member.password_hash)) ? null : refuse(ctx.lang, "password.incorrect");
 }
@@ -142,11 +143,18 @@ export const pointRelays: RelayDef[] = [
     const page = b.page === undefined ? 1 : integer(b.page);
     const size = b.size === undefined ? 13 : integer(b.size);
     const status = b.status === undefined || b.status === null || b.status === "" ? undefined : b.status;
-    if (start === null || end === null || start < TIME_MIN || end > TIME_MAX || end < start) return refuse(ctx.lang, "request.invalid", 400);
+    if (start === null || end === null || start < TIME_MIN || end > TIME_MAX || end < start)
+      return refuse(ctx.lang, "request.invalid", 400);
     if (page === null || size === null || page < 1 || size < 1 || size > 100) return refuse(ctx.lang, "request.invalid", 400);
     if (status !== undefined && !["P", "R", "A"].includes(status as string)) return refuse(ctx.lang, "request.invalid", 400);
     const lang = requestLanguage(ctx);
-    const found = redemptionPage(ctx.runtime.db, sessionOf(ctx).member.id, { start, end, status: status as string | undefined }, page, size);
+    const found = redemptionPage(
+      ctx.runtime.db,
+      sessionOf(ctx).member.id,
+      { start, end, status: status as string | undefined },
+      page,
+      size,
+    );
     return ok({
       list: found.rows.map((row) => ({
         id: row.id,
@@ -178,7 +186,13 @@ export const pointRelays: RelayDef[] = [
         return refuse(ctx.lang, "request.invalid");
       }
       const now = ctx.runtime.now();
-      const done = redeem(ctx.runtime.db, ctx.merchantCode, sessionOf(ctx).member.id, { rewardId, quantity, redeemType, province, remarks }, now);
+      const done = redeem(
+        ctx.runtime.db,
+        ctx.merchantCode,
+        sessionOf(ctx).member.id,
+        { rewardId, quantity, redeemType, province, remarks },
+        now,
+      );
       if (typeof done === "string") return refuse(ctx.lang, done);
       return ok({
         id: done.id,
@@ -237,7 +251,9 @@ export const pointRoutes: RouteDef[] = [
       const reward = rewardId ? rewardPage(ctx.runtime.db, merchantOf(ctx), { id: rewardId }, 1, 1).rows[0] : undefined;
       return ok({
         balance: member ? pointAccount(ctx.runtime.db, member.id).balance.toFixed(2) : null,
-        wallet: member ? (ctx.runtime.db.prepare("SELECT balance FROM wallets WHERE member_id = ?").get(member.id) as { balance: string })?.balance : null,
+        wallet: member
+          ? (ctx.runtime.db.prepare("SELECT balance FROM wallets WHERE member_id = ?").get(member.id) as { balance: string })?.balance
+          : null,
         inventory: reward?.inventory ?? null,
         redemptions: member
           ? (ctx.runtime.db.prepare("SELECT COUNT(*) AS n FROM point_redemptions WHERE member_id = ?").get(member.id) as { n: number }).n
@@ -259,7 +275,8 @@ export const pointRoutes: RouteDef[] = [
       if (b.rewardId !== undefined) {
         const id = integer(b.rewardId);
         const inventory = integer(b.inventory);
-        if (id === null || inventory === null || !setInventory(db, merchant, id, inventory)) return refuse(ctx.lang, "request.invalid", 400);
+        if (id === null || inventory === null || !setInventory(db, merchant, id, inventory))
+          return refuse(ctx.lang, "request.invalid", 400);
       }
       if (b.username !== undefined) {
         const member = typeof b.username === "string" ? memberByUsername(db, merchant, b.username) : undefined;

@@ -91,7 +91,10 @@ export function seedPoints(db: Db, now: number): void {
     if (!member) continue;
     seedHistory(db, member.id, account.merchant, account.username, now);
     if (account.paymentPassword) {
-      db.prepare("UPDATE point_accounts SET payment_password_hash = ? WHERE member_id = ?").run(seedHash(account.paymentPassword), member.id);
+      db.prepare("UPDATE point_accounts SET payment_password_hash = ? WHERE member_id = ?").run(
+        seedHash(account.paymentPassword),
+        member.id,
+      );
     }
   }
 }
@@ -135,14 +138,21 @@ interface Tx {
 
 const TX_NAMES: Record<number, { cn: string; en: string }> = { ...POINT_TX_TYPES, 9103: { cn: "活动赠送积分", en: "Promotion points" } };
 
-const REMARKS = ["姓名: 王小明; 电话: 13800138000; 地址: 上海市浦东新区世纪大道 100 号", "Name: Demo Player; Phone: 0812345678; Address: 99 Sukhumvit Rd, Bangkok"];
+const REMARKS = [
+  "姓名: 王小明; 电话: 13800138000; 地址: 上海市浦东新区世纪大道 100 号",
+  "Name: Demo Player; Phone: 0812345678; Address: 99 Sukhumvit Rd, Bangkok",
+];
 
 /** Four months of points: a welcome grant, daily points from bets, deposit points, redemptions (some refunded), a conversion a month. */
 function seedHistory(db: Db, memberId: number, merchant: string, username: string, now: number): void {
   const rand = generator(`points:${username}`);
   const today = dayStartOf(now);
   const first = today - HISTORY_DAYS * DAY_MS;
-  const rewards = db.prepare("SELECT id, price, mp_points, mp_money FROM point_rewards WHERE merchant_code = ? AND price IS NOT NULL AND price <= 6000 AND inventory > 0").all(merchant) as {
+  const rewards = db
+    .prepare(
+      "SELECT id, price, mp_points, mp_money FROM point_rewards WHERE merchant_code = ? AND price IS NOT NULL AND price <= 6000 AND inventory > 0",
+    )
+    .all(merchant) as {
     id: number;
     price: number;
   }[];

@@ -134,10 +134,24 @@ function moneyTx(db: Db, memberId: number, amount: Decimal, balanceAfter: Decima
   db.prepare(
     `INSERT INTO account_transactions (tx_id, member_id, account_type_id, tx_type_id, tx_time, amount, balance_after, name_cn, name_en)
      VALUES (?, ?, 1, 1701, ?, ?, ?, ?, ?)`,
-  ).run(`PM${memberId}-${now}-${String(txSequence).padStart(3, "0")}`, memberId, now, amount.toFixed(2), balanceAfter.toFixed(2), what.cn, what.en);
+  ).run(
+    `PM${memberId}-${now}-${String(txSequence).padStart(3, "0")}`,
+    memberId,
+    now,
+    amount.toFixed(2),
+    balanceAfter.toFixed(2),
+    what.cn,
+    what.en,
+  );
 }
 
-export type RedeemRefusal = "reward.not.found" | "reward.sold.out" | "reward.quantity.invalid" | "redeem.type.invalid" | "point.insufficient" | "balance.insufficient";
+export type RedeemRefusal =
+  | "reward.not.found"
+  | "reward.sold.out"
+  | "reward.quantity.invalid"
+  | "redeem.type.invalid"
+  | "point.insufficient"
+  | "balance.insufficient";
 
 export interface Redemption {
   rewardId: number;
@@ -150,7 +164,8 @@ export interface Redemption {
 /** Redeems in one transaction: inventory, points and (PM) money are checked and moved together. */
 export function redeem(db: Db, merchant: string, memberId: number, r: Redemption, now: number) {
   return db.transaction(() => {
-    const reward = db.prepare("SELECT * FROM point_rewards WHERE id = ? AND merchant_code = ?").get(r.rewardId, merchant) as RewardRow | undefined;
+    const reward = db.prepare("SELECT * FROM point_rewards WHERE id = ? AND merchant_code = ?").get(r.rewardId, merchant) as
+      RewardRow | undefined;
     if (!reward) return "reward.not.found" as const;
     if (reward.inventory <= 0) return "reward.sold.out" as const;
     if (r.quantity < 1 || r.quantity > reward.inventory) return "reward.quantity.invalid" as const;
@@ -182,7 +197,8 @@ export function redeem(db: Db, merchant: string, memberId: number, r: Redemption
           `INSERT INTO point_redemptions (member_id, reward_id, requested_at, redeem_type, quantity, required_point, required_money, status, province, remarks)
            VALUES (?, ?, ?, ?, ?, ?, ?, 'P', ?, ?)`,
         )
-        .run(memberId, reward.id, now, r.redeemType, r.quantity, points.toFixed(0), money.toFixed(2), r.province, r.remarks).lastInsertRowid,
+        .run(memberId, reward.id, now, r.redeemType, r.quantity, points.toFixed(0), money.toFixed(2), r.province, r.remarks)
+        .lastInsertRowid,
     );
     return { id, pointBalance: pointsAfter, inventory: reward.inventory - r.quantity, requiredPoint: points, requiredMoney: money };
   })();
@@ -236,7 +252,9 @@ export function redemptionPage(db: Db, memberId: number, filter: RedemptionFilte
 
 /** A reward's inventory, for tests that need one sold out or restocked. */
 export function setInventory(db: Db, merchant: string, rewardId: number, inventory: number): boolean {
-  return db.prepare("UPDATE point_rewards SET inventory = ? WHERE id = ? AND merchant_code = ?").run(inventory, rewardId, merchant).changes === 1;
+  return (
+    db.prepare("UPDATE point_rewards SET inventory = ? WHERE id = ? AND merchant_code = ?").run(inventory, rewardId, merchant).changes === 1
+  );
 }
 
 export function setPointBalance(db: Db, memberId: number, balance: Decimal): void {
