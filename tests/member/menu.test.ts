@@ -6,7 +6,7 @@ import { memberMenu, pageOpen, type MenuFacts } from "~/features/member/menu";
 import { memberHref, promotionPage, ROUTE_KEYS, type RouteKey } from "~/features/member/routes";
 import { promotionFlags } from "~/features/member/centre.server";
 
-const ALL_ON = ["DEPOSIT", "WITHDRAW", "AGETRANSFERUP3", "REWCEN3", "MAILCEN", "MANPLAYREB3", "DAYSALMR", "FEEDBACK3"];
+const ALL_ON = ["DEPOSIT", "WITHDRAW", "AGETRANSFERUP3", "REWCEN3", "MAILCEN", "MANPLAYREB3", "DAYSALMR", "FEEDBACK3", "PTSYS3"];
 
 function facts(over: Partial<MenuFacts> = {}, off: string[] = [], on: string[] = []): MenuFacts {
   const switches = new Set([...ALL_ON, ...on].filter((s) => !off.includes(s)));
@@ -27,6 +27,11 @@ const shown = (f: MenuFacts): RouteKey[] => memberMenu(f).flatMap((g) => g.route
 describe("member centre menu", () => {
   it("shows a member every page the switches allow, in the menu's order", () => {
     expect(shown(facts())).toEqual(ROUTE_KEYS.filter((k) => k !== "transferUpline"));
+  });
+
+  it("hides the points mall when PTSYS3 is off", () => {
+    expect(shown(facts({}, ["PTSYS3"]))).not.toContain("pointMall");
+    expect(pageOpen("pointMall", facts({}, ["PTSYS3"]))).toBe(false);
   });
 
   it("hides transferFund for a single-wallet merchant", () => {
@@ -77,7 +82,7 @@ describe("member centre menu", () => {
 
   it("leaves out a group with no page open", () => {
     const bare = memberMenu(
-      facts({ hasRebate: false, referralEnabled: false, missionEnabled: false }, ["REWCEN3", "MANPLAYREB3", "DAYSALMR"]),
+      facts({ hasRebate: false, referralEnabled: false, missionEnabled: false }, ["REWCEN3", "MANPLAYREB3", "DAYSALMR", "PTSYS3"]),
     );
     expect(bare.map((g) => g.title)).toEqual([
       "member_group_wallet",

@@ -260,8 +260,8 @@ describe("paths", () => {
 
   it("uses the configured relay prefix on the wire", async () => {
     const { sent, fetchImpl } = scriptedFetch();
-    await client(fetchImpl, { relayPrefixes: { MCSFE: "MCS2" } }).call("pointBalance", player);
-    expect(sent[0].url.pathname).toBe("/wps/relay/MCS2_getPointBalance");
+    await client(fetchImpl, { relayPrefixes: { MCSFE: "MCS2" } }).call("signUpReward", player);
+    expect(sent[0].url.pathname).toBe("/wps/relay/MCS2_signUpRequestReward");
   });
 
   it("every endpoint has a path or a relay and a module", () => {
