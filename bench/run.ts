@@ -52,10 +52,11 @@ const GAME_PAGES: readonly (readonly [label: string, path: string])[] = [
   ["GET /live?page=DGL", "/live?page=DGL"],
 ];
 
-/** The member centre's pages the bench loads as player01 (issue 10): the overview and the reward centre. */
+/** The member centre's pages the bench loads as player01: the overview and the reward centre (issue 10), the points mall (issue 12). */
 const MEMBER_PAGES: readonly (readonly [label: string, path: string])[] = [
   ["GET /member", "/member"],
   ["GET /member/rewardCenter", "/member/rewardCenter"],
+  ["GET /member/pointMall", "/member/pointMall"],
 ];
 /** The agent centre and the contract requests, as agent001 (issue 11). */
 const AGENT_PAGES: readonly (readonly [label: string, path: string])[] = [

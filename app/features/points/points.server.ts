@@ -127,31 +127,42 @@ export interface Goods {
 
 /**
  * The exchange-goods view (document 002, section 2): every type with its first 3 rewards, or the
- * selected type with 7 — or, with "more", up to 1000. One wave: the types, then each list beside
- * the others.
+ * selected type with 7 — or, with "more", up to 1000. One wave: the types and the rewards are
+ * asked side by side (All reads the catalogue's first 1000 and shows 3 of each type with each
+ * type's count; a selected type asks for its own page).
  */
 export async function loadGoods(request: Request, member: MemberContext, asked: { type: string; more: boolean }): Promise<Goods> {
   const { operator } = member;
-  const [types, cdns, style] = await Promise.all([
+  const rewardsOf = (type: string, size: number) =>
+    quietly(request, operator.call("pointRewards", { body: type ? { page: 1, size, type } : { page: 1, size } }));
+  const askedSize = asked.more ? REWARDS_MORE : REWARDS_SELECTED;
+  const [types, cdns, style, first] = await Promise.all([
     quietly(request, operator.call("pointRewardTypes")),
     loadImageCdns(operator),
     moneyStyle(request),
+    rewardsOf(asked.type, asked.type ? askedSize : REWARDS_MORE),
   ]);
   if (!types) return { types: [], type: "", more: false, sections: [], failed: true };
   const list = [...types].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map((t) => ({ code: t.code, name: t.name || t.code }));
+  const view = (r: PointReward) => rewardView(r, cdns, style);
   const selected = list.find((t) => t.code === asked.type);
-  const more = Boolean(selected && asked.more);
-  const shown = selected ? [selected] : list;
-  const size = selected ? (more ? REWARDS_MORE : REWARDS_SELECTED) : REWARDS_PER_TYPE;
-  const answers = await Promise.all(
-    shown.map((t) => quietly(request, operator.call("pointRewards", { body: { page: 1, size, type: t.code } }))),
-  );
-  const sections = shown.map((t, i) => ({
-    ...t,
-    rewards: (answers[i]?.list ?? []).map((r) => rewardView(r, cdns, style)),
-    total: answers[i]?.total ?? answers[i]?.list.length ?? 0,
-  }));
-  return { types: list, type: selected?.code ?? "", more, sections, failed: answers.some((a) => a === null) };
+  if (selected) {
+    const rewards = (first?.list ?? []).map(view);
+    return {
+      types: list,
+      type: selected.code,
+      more: asked.more,
+      sections: [{ ...selected, rewards, total: first?.total ?? rewards.length }],
+      failed: !first,
+    };
+  }
+  // No type, or one this operator does not have: the All view (a second call only for the latter).
+  const all = asked.type ? await rewardsOf("", REWARDS_MORE) : first;
+  const sections = list.map((t) => {
+    const ofType = (all?.list ?? []).filter((r) => r.type === t.code);
+    return { ...t, rewards: ofType.slice(0, REWARDS_PER_TYPE).map(view), total: ofType.length };
+  });
+  return { types: list, type: "", more: false, sections, failed: !all };
 }
 
 /** One reward by id, fresh (its stock may have changed), or null. */
