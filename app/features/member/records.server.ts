@@ -132,3 +132,40 @@ export function pagesOf(total: number, size: number, page: number) {
   const totalPages = Math.max(1, Math.ceil(total / size));
   return { totalPages, page: Math.min(page, totalPages) };
 }
+
+/**
+ * Asks for a page of rows; a page past the end (an old link after the rows shrank) is asked
+ * again as the last page rather than drawn empty.
+ */
+export async function askPaged<A extends { list: unknown[]; total?: number | null }>(
+  ask: (page: number) => Promise<A>,
+  page: number,
+  size: number,
+): Promise<{ answer: A; total: number; page: number; totalPages: number }> {
+  let answer = await ask(page);
+  const total = answer.total ?? answer.list.length;
+  const paging = pagesOf(total, size, page);
+  if (paging.page !== page && total > 0) answer = await ask(paging.page);
+  return { answer, total, ...paging };
+}
+
+/** A MemTransDet row (the main account's or the points'): its name in the player's language, the amount and the balance after. */
+export function transactionRow(
+  tx: {
+    txId: string;
+    txTimeInTimestamp: number;
+    nameCn?: string | null;
+    nameEn?: string | null;
+    amount: string;
+    currentAvailBalance?: string | null;
+  },
+  chinese: boolean,
+) {
+  return {
+    txId: tx.txId,
+    time: timeText(tx.txTimeInTimestamp),
+    name: (chinese ? tx.nameCn : tx.nameEn) || tx.nameCn || tx.nameEn || "—",
+    amount: amountCell(tx.amount),
+    balance: tx.currentAvailBalance == null ? null : amountCell(tx.currentAvailBalance).text,
+  };
+}

@@ -6,7 +6,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
-import { pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
+import { askPaged, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
 import { formatAmount, toMoney } from "~/lib/money";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";
@@ -30,10 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     });
   try {
-    let answer = await ask(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, REDEEM_RECORDS_PAGE_SIZE, query.page);
-    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
+    const { answer, total, ...paging } = await askPaged(ask, query.page, REDEEM_RECORDS_PAGE_SIZE);
     const money = (v: string) => formatAmount(toMoney(v) ?? toMoney("0")!);
     const rows = answer.list.map((r) => ({
       id: r.id,

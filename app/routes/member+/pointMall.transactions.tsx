@@ -8,7 +8,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
 import { prefersChinese, type RangeLimit } from "~/features/member/records";
-import { amountCell, pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
+import { askPaged, readRecordsQuery, recordsFailure, transactionRow } from "~/features/member/records.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";
@@ -37,21 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     });
   try {
-    let answer = await ask(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, POINT_TX_PAGE_SIZE, query.page);
-    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
+    const { answer, total, ...paging } = await askPaged(ask, query.page, POINT_TX_PAGE_SIZE);
     const chinese = prefersChinese(locale);
     const rows = answer.list
       // An operator that ignores the exclusion still does not show its internal rows.
       .filter((tx) => !(EXCLUDED_TX_TYPES as readonly number[]).includes(tx.txTypeId ?? 0))
-      .map((tx) => ({
-        txId: tx.txId,
-        time: timeText(tx.txTimeInTimestamp),
-        name: (chinese ? tx.nameCn : tx.nameEn) || tx.nameCn || tx.nameEn || "—",
-        amount: amountCell(tx.amount),
-        balance: tx.currentAvailBalance == null ? null : amountCell(tx.currentAvailBalance).text,
-      }));
+      .map((tx) => transactionRow(tx, chinese));
     return json({ frame: query.frame, rows, ...paging, total });
   } catch (error) {
     const { notice, status } = await recordsFailure(request, error);

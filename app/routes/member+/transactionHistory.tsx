@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
 import { prefersChinese, RECORDS_PAGE_SIZE, TX_TYPE_KEYS, TX_TYPES, type TxType } from "~/features/member/records";
-import { amountCell, pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
+import { amountCell, askPaged, readRecordsQuery, recordsFailure, transactionRow } from "~/features/member/records.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
@@ -41,18 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     });
   try {
-    let answer = await ask(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, RECORDS_PAGE_SIZE, query.page);
-    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
+    const { answer, total, ...paging } = await askPaged(ask, query.page, RECORDS_PAGE_SIZE);
     const chinese = prefersChinese(locale);
-    const rows = answer.list.map((tx) => ({
-      txId: tx.txId,
-      time: timeText(tx.txTimeInTimestamp),
-      name: (chinese ? tx.nameCn : tx.nameEn) || tx.nameCn || tx.nameEn || "—",
-      amount: amountCell(tx.amount),
-      balance: tx.currentAvailBalance == null ? null : amountCell(tx.currentAvailBalance).text,
-    }));
+    const rows = answer.list.map((tx) => transactionRow(tx, chinese));
     const s = answer.summary;
     const totals = s ? { income: amountCell(s.income), expense: amountCell(s.expense), net: amountCell(s.net) } : null;
     return json({ frame: query.frame, rows, totals, ...paging, total });
