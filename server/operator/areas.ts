@@ -9,6 +9,7 @@ import { contractsArea } from "./contracts";
 import { gamesArea } from "./games";
 import { inboxArea } from "./inbox";
 import type { OperatorArea } from "./http";
+import { lotteryArea } from "./lottery";
 import { memberArea } from "./member";
 import { passwordArea } from "./password";
 import { pointsArea } from "./points";
@@ -26,6 +27,7 @@ export const AREAS: readonly OperatorArea[] = [
   memberArea,
   sessionArea,
   gamesArea,
+  lotteryArea,
   walletsArea,
   inboxArea,
   benefitsArea,

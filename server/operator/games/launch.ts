@@ -10,6 +10,7 @@ import { demoGameHtml, notFoundHtml, safeBackUrl } from "./demo-game";
 import { idField, maintenanceWindow, requestLanguage } from "./shape";
 import { closeTickets, createTicket, gameBy, openTicket, recordRecent, vendorByCode, type GameRow } from "./store";
 import type { GameLanguage } from "./names";
+import { lotteryLaunch } from "../lottery/routes";
 
 /** Agent flag of a free-play (trial) account (document 000, section 3). */
 export const TRIAL_ACCOUNT_TYPE = 4;
@@ -78,8 +79,9 @@ function launchGame(ctx: RouteContext): Reply {
   const { member } = sessionOf(ctx);
   if (!isRecord(ctx.body)) return fail(ctx.lang, "request.invalid", { status: 400 });
   const body = ctx.body;
-  if (body.launchMode !== "GLS") return fail(ctx.lang, "launch_mode_invalid");
+  if (body.launchMode !== "GLS" && body.launchMode !== "LOTT") return fail(ctx.lang, "launch_mode_invalid");
   if (member.agent_type === TRIAL_ACCOUNT_TYPE) return fail(ctx.lang, "in_need_true_account");
+  if (body.launchMode === "LOTT") return lotteryLaunch(ctx, body);
   const lang = requestLanguage(ctx, body.language);
   const game = launchedGame(ctx, body, lang);
   if (game === null) return fail(ctx.lang, "in_stay_tuned");
