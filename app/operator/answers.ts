@@ -867,3 +867,96 @@ export const convertAnswer = z
   .object({ points: money.nullish(), pointBalance: money.nullish(), balance: money.nullish() })
   .nullish()
   .catch(null);
+
+// ── lottery (document 001, sections 3 and 7; decision 034) ─────────────────────────────────
+
+/** A list answered as an array, or as {list} / {data} / {content}: the items that fit, the rest dropped. */
+function itemsOf<T extends z.ZodTypeAny>(item: T) {
+  const raw = z.union([
+    z.array(z.unknown()),
+    z.object({ list: z.array(z.unknown()) }).transform((v) => v.list),
+    z.object({ data: z.array(z.unknown()) }).transform((v) => v.data),
+    z.object({ content: z.array(z.unknown()) }).transform((v) => v.content),
+  ]);
+  return raw.transform((list) =>
+    list.flatMap((entry) => {
+      const parsed = item.safeParse(entry);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
+}
+
+const gameCode = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/);
+
+/** A lottery game of a menu, list or popular answer: code or gameCode, remark, defaultPlayType, tag, webIconUrl, gameId. */
+export const lotteryGame = z
+  .object({
+    gameId: id.nullish(),
+    gameCode: gameCode.nullish(),
+    code: gameCode.nullish(),
+    remark: text,
+    defaultPlayType: text,
+    tag: text,
+    webIconUrl: text,
+    gameGroupId: id.nullish(),
+    lotteryType: text,
+  })
+  .transform((g, ctx) => {
+    const code = g.gameCode || g.code;
+    if (!code) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "a lottery game names no code" });
+      return z.NEVER;
+    }
+    return {
+      gameId: g.gameId ?? null,
+      gameCode: code,
+      name: g.remark?.trim() || code,
+      defaultPlayType: g.defaultPlayType?.trim() || null,
+      tag: g.tag?.trim().toLowerCase() || null,
+      icon: g.webIconUrl ?? null,
+      groupId: g.gameGroupId ?? null,
+      lotteryType: g.lotteryType?.trim().toUpperCase() || null,
+    };
+  });
+export type LotteryGameAnswer = z.output<typeof lotteryGame>;
+
+export const lotteryGamesAnswer = itemsOf(lotteryGame);
+
+/** Lottery groups: gameGroupId, gameGroupCode, labelName, gameMenus (Thai groups are 9, 10, 11). */
+export const lotteryMenusAnswer = itemsOf(
+  z.object({
+    gameGroupId: id,
+    gameGroupCode: text,
+    labelName: text,
+    gameMenus: itemsOf(lotteryGame).catch([]),
+  }),
+);
+export type LotteryGroupAnswer = z.output<typeof lotteryMenusAnswer>[number];
+
+const numero = z.object({
+  numero: id,
+  isSale: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true").nullish(),
+  remainTime: numberish.nullish(),
+  lockTime: numberish.nullish(),
+  winNo: text,
+});
+
+/** The open issue: currentNumero {numero, isSale, remainTime, lockTime}, nextNumero, previousNumero. */
+export const lotteryIssueAnswer = z.object({
+  gameId: id.nullish(),
+  gameCode: text,
+  currentNumero: numero.nullish(),
+  nextNumero: numero.partial().nullish(),
+  previousNumero: numero.partial().nullish(),
+});
+export type LotteryIssueAnswer = z.output<typeof lotteryIssueAnswer>;
+
+/** Draws: gameCode, numero, winNo (comma-separated or single digits). */
+export const lotteryDrawsAnswer = itemsOf(z.object({ gameCode: gameCode, numero: id, winNo: z.string().trim().min(1).max(120) }));
+export type LotteryDrawAnswer = z.output<typeof lotteryDrawsAnswer>[number];
+
+/** The templates' parameters: prize_mode (default lott). */
+export const templatesAnswer = z.object({ parameters: z.object({ prize_mode: text }).partial().nullish() }).nullish();
+
+/** Near issues: the last drawn, the open and the next ones, with their draw times and numbers. */
+export const lotteryNearAnswer = itemsOf(z.object({ numero: id, status: text, endTime: text, winNo: text }));

@@ -1,0 +1,142 @@
+/**
+ * The lottery list (document 001, section 2, screen 10): groups with a title, four games each;
+ * a group with more folds the rest into a popup list — a route-based dialog over the page when
+ * scripts run, its own page without them. A game goes to /lottery (a guest is asked to log in
+ * first); an SEA game opens in a new window.
+ */
+import { Link, useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { GatedLink, Modal } from "~/components/dialog";
+import { tileInitials, tileTone } from "~/components/game-tile";
+import { usePageTranslation } from "~/i18n/translation";
+import type { LotteryGameView, LotteryGroupView } from "./lottery.server";
+
+export function LotteryGameLink({ game, className, children }: { game: LotteryGameView; className: string; children: ReactNode }) {
+  if (game.newWindow) {
+    return (
+      <a href={game.href} className={className} target="_blank" rel="noopener">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <GatedLink to={game.href} className={className}>
+      {children}
+    </GatedLink>
+  );
+}
+
+export function LotteryTile({ game }: { game: LotteryGameView }) {
+  const { t } = usePageTranslation("lottery");
+  return (
+    <LotteryGameLink game={game} className="lottery-tile">
+      {game.icon ? (
+        <img className="lottery-tile__icon" src={game.icon} alt="" width="56" height="56" loading="lazy" decoding="async" />
+      ) : (
+        <span className={`lottery-tile__icon game-tile__initials--${tileTone(game.gameCode)}`} aria-hidden="true">
+          {tileInitials(game.name)}
+        </span>
+      )}
+      <span className="lottery-tile__name">{game.name}</span>
+      {game.tag ? <span className={`badge badge--${game.tag}`}>{t(game.tag === "hot" ? "tile_hot" : "tile_new")}</span> : null}
+    </LotteryGameLink>
+  );
+}
+
+export function LotteryGroups({ groups, headingLevel = 3 }: { groups: readonly LotteryGroupView[]; headingLevel?: 2 | 3 }) {
+  const { t } = usePageTranslation("lottery");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="lottery-groups" data-testid="lottery-groups">
+      {groups.map((group) => (
+        <section
+          key={group.id}
+          className={group.thai ? "lottery-group lottery-group--thai" : "lottery-group"}
+          aria-labelledby={`lottery-group-${group.id}`}
+          data-testid={`lottery-group-${group.id}`}
+        >
+          <Heading id={`lottery-group-${group.id}`} className="lottery-group__title">
+            {group.title}
+          </Heading>
+          <ul className="lottery-group__games">
+            {group.games.map((game) => (
+              <li key={game.gameCode}>
+                <LotteryTile game={game} />
+              </li>
+            ))}
+          </ul>
+          {group.more ? (
+            <GroupListLink href={group.more} className="button button--small button--secondary lottery-group__more">
+              {t("lottery_more_of", { count: group.total })}
+            </GroupListLink>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export interface GroupListData {
+  group: LotteryGroupView;
+  back: string;
+}
+
+/** A folded group's full list: the dialog's body and the page's. */
+export function GroupListView({ data, titleId = "lottery-list-title", inDialog }: { data: GroupListData; titleId?: string; inDialog?: boolean }) {
+  const { t } = usePageTranslation("lottery");
+  return (
+    <section className="panel lottery-list-page" aria-labelledby={titleId}>
+      <h1 id={titleId}>{data.group.title}</h1>
+      <p className="lottery-list-page__count">{t("lottery_games_count", { count: data.group.total })}</p>
+      <ul className="lottery-group__games lottery-group__games--all" data-testid="lottery-list-games">
+        {data.group.games.map((game) => (
+          <li key={game.gameCode}>
+            <LotteryTile game={game} />
+          </li>
+        ))}
+      </ul>
+      {inDialog ? null : (
+      <p className="actions">
+        <Link to={data.back} className="button button--secondary">
+          {t("lottery_back_to_list")}
+        </Link>
+      </p>
+      )}
+    </section>
+  );
+}
+
+/** The "more" link: the page without scripts; with them, the list in a dialog over the page. */
+function GroupListLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  const { t } = usePageTranslation("lottery");
+  const [open, setOpen] = useState(false);
+  const list = useFetcher<GroupListData>();
+  const { load } = list;
+  useEffect(() => {
+    if (open) load(href);
+  }, [open, href, load]);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <Link to={href} className={className} onClick={onClick} data-testid="lottery-group-more">
+        {children}
+      </Link>
+      {open ? (
+        <Modal titleId="lottery-list-dialog-title" onClose={close} className="lottery-list-dialog">
+          {list.data ? (
+            <GroupListView data={list.data} titleId="lottery-list-dialog-title" inDialog />
+          ) : (
+            <p id="lottery-list-dialog-title" role="status">
+              {t("lottery_loading")}
+            </p>
+          )}
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * The operator's lottery as the pages draw it (decision 034): the menus of the templates' prize
+ * mode, the games, popular and recent games, the open issue and the draws, shaped into views.
+ * The lists carry no token and come from the client's 3-minute shared cache; the issue and the
+ * draws are asked fresh on every view (identical calls in flight are coalesced by the client).
+ * Every call is quiet: a lottery the operator cannot answer is a page without its lottery parts.
+ */
+import { randomInt } from "node:crypto";
+import type { LotteryDrawAnswer, LotteryGameAnswer, LotteryGroupAnswer, LotteryIssueAnswer } from "~/operator/answers";
+import { quietly, type BoundOperator } from "~/operator/operator.server";
+import { operatorPublicOrigin } from "~/server/config.server";
+import { loadImageCdns } from "~/features/games/catalogue.server";
+import { resolveImage } from "~/features/games/images";
+import {
+  areaOfTemplate,
+  countdownMs,
+  DRAW_LIST_SIZE,
+  drawNumbers,
+  groupListHref,
+  LIST_FOLD_ABOVE,
+  LONG_DRAGON_HREF,
+  lotteryHref,
+  lotteryLobbyHref,
+  numberRule,
+  POPULAR_COUNT,
+  quickBetGames,
+  quickBetHref,
+  seaLotteryHref,
+  THAI_GROUPS,
+  vnLotteryHref,
+  winNoBalls,
+  type NumberRule,
+} from "./lottery";
+
+export interface LotteryGameView {
+  gameId: string | null;
+  gameCode: string;
+  name: string;
+  icon: string | null;
+  tag: "new" | "hot" | null;
+  href: string;
+  /** The SEA lottery opens in a new window (document 001, section 4). */
+  newWindow: boolean;
+}
+
+export interface LotteryGroupView {
+  id: string;
+  title: string;
+  thai: boolean;
+  /** The games shown: all of them, or the first 4 of a folded group. */
+  games: LotteryGameView[];
+  total: number;
+  /** The folded group's popup list; null when it has 4 games or fewer. */
+  more: string | null;
+}
+
+export interface LotteryMenu {
+  area: "LOTT" | "ELOTT";
+  lobby: string;
+  groups: LotteryGroupView[];
+  /** Other lotteries: the Vietnamese lottery's page and the SEA games. */
+  vn: string | null;
+  sea: LotteryGameView[];
+  longDragon: string;
+}
+
+export interface IssueView {
+  gameCode: string;
+  numero: string | null;
+  /** Time left to bet at the server's answer; null: not on sale (--:--:--). */
+  countdownMs: number | null;
+  next: string | null;
+  previous: string | null;
+  previousBalls: string[];
+}
+
+export interface DrawView {
+  gameCode: string;
+  numero: string;
+  balls: string[];
+}
+
+interface Images {
+  cdns: string[];
+  origin: string;
+}
+
+async function images(operator: BoundOperator): Promise<Images> {
+  return { cdns: await loadImageCdns(operator), origin: operatorPublicOrigin() };
+}
+
+export function gameView(game: LotteryGameAnswer, img: Images, area: "LOTT" | "ELOTT" | "SEA" | "VN" = "LOTT"): LotteryGameView {
+  const tag = game.tag === "new" || game.tag === "hot" ? game.tag : null;
+  const href = area === "SEA" ? seaLotteryHref(game.gameCode) : area === "VN" ? vnLotteryHref(game.gameCode) : lotteryHref(game);
+  return {
+    gameId: game.gameId,
+    gameCode: game.gameCode,
+    name: game.name,
+    icon: resolveImage(game.icon, img.cdns, img.origin),
+    tag,
+    href,
+    newWindow: area === "SEA",
+  };
+}
+
+export function groupView(group: LotteryGroupAnswer, area: "LOTT" | "ELOTT", img: Images, fold = true): LotteryGroupView {
+  const games = group.gameMenus.map((g) => gameView(g, img, area));
+  const folded = fold && games.length > LIST_FOLD_ABOVE;
+  return {
+    id: group.gameGroupId,
+    title: group.labelName?.trim() || group.gameGroupCode?.trim() || group.gameGroupId,
+    thai: THAI_GROUPS.includes(group.gameGroupId),
+    games: folded ? games.slice(0, LIST_FOLD_ABOVE) : games,
+    total: games.length,
+    more: folded ? groupListHref(area, group.gameGroupId) : null,
+  };
+}
+
+/** The menus' area: the templates' prize_mode (default lott). */
+export async function loadLotteryArea(request: Request, operator: BoundOperator): Promise<"LOTT" | "ELOTT"> {
+  const templates = await quietly(request, operator.call("templates"));
+  return areaOfTemplate(templates?.parameters?.prize_mode);
+}
+
+export async function loadGroups(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGroupAnswer[]> {
+  return (await quietly(request, operator.call("lotteryMenus", { query: { prizeMode: area } }))) ?? [];
+}
+
+/**
+ * The lottery mega-menu (document 001, section 2, screen 2): the groups of the templates' prize
+ * mode with their new and hot labels, the other lotteries (Vietnamese, SEA) and the long dragon.
+ * Null when the operator offers no lottery.
+ */
+export async function loadLotteryMenu(request: Request, operator: BoundOperator): Promise<LotteryMenu | null> {
+  const area = await loadLotteryArea(request, operator);
+  const [groups, vn, sea, img] = await Promise.all([
+    loadGroups(request, operator, area),
+    quietly(request, operator.call("vnLotteryMenu")),
+    quietly(request, operator.call("lotteryMenus", { query: { prizeMode: "SEA" } })),
+    images(operator),
+  ]);
+  if (!groups.length) return null;
+  return {
+    area,
+    lobby: lotteryLobbyHref(area),
+    groups: groups.map((g) => groupView(g, area, img, false)),
+    vn: vn?.some((g) => g.gameMenus.length) ? vnLotteryHref() : null,
+    sea: (sea ?? []).flatMap((g) => g.gameMenus.map((game) => gameView(game, img, "SEA"))),
+    longDragon: LONG_DRAGON_HREF,
+  };
+}
+
+/** The lottery list (screen 10): every group, 4 games each, more folded into the popup list. */
+export async function loadLotteryList(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGroupView[]> {
+  const [groups, img] = await Promise.all([loadGroups(request, operator, area), images(operator)]);
+  return groups.map((g) => groupView(g, area, img));
+}
+
+export async function loadPopular(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGameView[]> {
+  const [popular, img] = await Promise.all([
+    quietly(request, operator.call("lotteryPopular", { query: { count: POPULAR_COUNT, prizeMode: area } })),
+    images(operator),
+  ]);
+  return (popular ?? []).slice(0, POPULAR_COUNT).map((g) => gameView(g, img, area));
+}
+
+export async function loadRecent(request: Request, operator: BoundOperator): Promise<LotteryGameView[]> {
+  const [recent, img] = await Promise.all([quietly(request, operator.call("lotteryRecent")), images(operator)]);
+  return (recent ?? []).map((g) => gameView(g, img));
+}
+
+/** Every lottery game the operator offers (all areas): what /lottery may open. */
+export async function loadLotteryGames(request: Request, operator: BoundOperator): Promise<LotteryGameAnswer[]> {
+  return (await quietly(request, operator.call("lotteryGames"))) ?? [];
+}
+
+export function issueView(gameCode: string, answer: LotteryIssueAnswer | null): IssueView | null {
+  if (!answer?.currentNumero) return null;
+  return {
+    gameCode,
+    numero: answer.currentNumero.numero,
+    countdownMs: countdownMs(answer.currentNumero),
+    next: answer.nextNumero?.numero ?? null,
+    previous: answer.previousNumero?.numero ?? null,
+    previousBalls: winNoBalls(answer.previousNumero?.winNo),
+  };
+}
+
+export async function loadIssue(
+  request: Request,
+  operator: BoundOperator,
+  game: { gameId: string | null; gameCode: string },
+  vn = false,
+): Promise<IssueView | null> {
+  const query = game.gameId && !vn ? { gameId: game.gameId } : { gameCode: game.gameCode };
+  const answer = await quietly(request, operator.call(vn ? "vnLotteryOpened" : "lotteryOpenedIssue", { query }));
+  return issueView(game.gameCode, answer);
+}
+
+export function drawViews(draws: readonly LotteryDrawAnswer[], size = DRAW_LIST_SIZE): DrawView[] {
+  return draws.slice(0, size).map((d) => ({ gameCode: d.gameCode, numero: d.numero, balls: winNoBalls(d.winNo) }));
+}
+
+export async function loadDraws(request: Request, operator: BoundOperator, gameCode: string): Promise<DrawView[]> {
+  const draws = await quietly(
+    request,
+    operator.call("lotteryDrawsByGame", { params: { gameCode }, query: { size: DRAW_LIST_SIZE } }),
+  );
+  return drawViews(draws ?? []);
+}
+
+/** The latest draw of every game of an area (the popular-trend strip). */
+export async function loadLatestDraws(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<Map<string, DrawView>> {
+  const draws = await quietly(request, operator.call("lotteryDraws", { query: { prizeMode: area } }));
+  return new Map(drawViews(draws ?? [], Number.MAX_SAFE_INTEGER).map((d) => [d.gameCode, d]));
+}
+
+// ── the quick bet (document 001, section 2, screen 6; sections 4 and 5) ───────────────────
+
+export interface QuickBetGame {
+  gameId: string | null;
+  gameCode: string;
+  name: string;
+  rule: NumberRule;
+}
+
+export interface QuickBetData {
+  games: QuickBetGame[];
+  selected: QuickBetGame;
+  issue: IssueView | null;
+  draws: DrawView[];
+  numbers: string[];
+  betHref: string;
+}
+
+/** The quick-bet games the operator offers; an empty list is the in_stay_tuned notice. */
+export function quickBetList(games: readonly LotteryGameAnswer[]): QuickBetGame[] {
+  return quickBetGames(games).flatMap((g) => {
+    const rule = numberRule(g.gameCode, g.lotteryType);
+    return rule ? [{ gameId: g.gameId, gameCode: g.gameCode, name: g.name, rule }] : [];
+  });
+}
+
+/** The widget for the asked game (else the first): its open issue and draws in one wave, five numbers drawn. */
+export async function loadQuickBet(
+  request: Request,
+  operator: BoundOperator,
+  games: readonly LotteryGameAnswer[],
+  asked: string | null,
+): Promise<QuickBetData | null> {
+  const list = quickBetList(games);
+  const selected = list.find((g) => g.gameCode === asked?.toUpperCase()) ?? list[0];
+  if (!selected) return null;
+  const [issue, draws] = await Promise.all([loadIssue(request, operator, selected), loadDraws(request, operator, selected.gameCode)]);
+  const numbers = drawNumbers(selected.rule, () => randomInt(0, 1_000_000) / 1_000_000);
+  return { games: list, selected, issue, draws, numbers, betHref: quickBetHref(selected, numbers) };
+}
