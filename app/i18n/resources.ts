@@ -6,6 +6,7 @@ import CNgames from "../../public/locales/CN/games.json";
 import CNcontracts from "../../public/locales/CN/contracts.json";
 import CNagent from "../../public/locales/CN/agent.json";
 import CNpoints from "../../public/locales/CN/points.json";
+import CNlottery from "../../public/locales/CN/lottery.json";
 import TWcommon from "../../public/locales/TW/common.json";
 import TWauth from "../../public/locales/TW/auth.json";
 import TWmember from "../../public/locales/TW/member.json";
@@ -13,6 +14,7 @@ import TWgames from "../../public/locales/TW/games.json";
 import TWcontracts from "../../public/locales/TW/contracts.json";
 import TWagent from "../../public/locales/TW/agent.json";
 import TWpoints from "../../public/locales/TW/points.json";
+import TWlottery from "../../public/locales/TW/lottery.json";
 import JAcommon from "../../public/locales/JA/common.json";
 import JAauth from "../../public/locales/JA/auth.json";
 import JAmember from "../../public/locales/JA/member.json";
@@ -20,6 +22,7 @@ import JAgames from "../../public/locales/JA/games.json";
 import JAcontracts from "../../public/locales/JA/contracts.json";
 import JAagent from "../../public/locales/JA/agent.json";
 import JApoints from "../../public/locales/JA/points.json";
+import JAlottery from "../../public/locales/JA/lottery.json";
 import ENcommon from "../../public/locales/EN/common.json";
 import ENauth from "../../public/locales/EN/auth.json";
 import ENmember from "../../public/locales/EN/member.json";
@@ -27,6 +30,7 @@ import ENgames from "../../public/locales/EN/games.json";
 import ENcontracts from "../../public/locales/EN/contracts.json";
 import ENagent from "../../public/locales/EN/agent.json";
 import ENpoints from "../../public/locales/EN/points.json";
+import ENlottery from "../../public/locales/EN/lottery.json";
 import THcommon from "../../public/locales/TH/common.json";
 import THauth from "../../public/locales/TH/auth.json";
 import THmember from "../../public/locales/TH/member.json";
@@ -34,6 +38,7 @@ import THgames from "../../public/locales/TH/games.json";
 import THcontracts from "../../public/locales/TH/contracts.json";
 import THagent from "../../public/locales/TH/agent.json";
 import THpoints from "../../public/locales/TH/points.json";
+import THlottery from "../../public/locales/TH/lottery.json";
 import VIcommon from "../../public/locales/VI/common.json";
 import VIauth from "../../public/locales/VI/auth.json";
 import VImember from "../../public/locales/VI/member.json";
@@ -41,13 +46,14 @@ import VIgames from "../../public/locales/VI/games.json";
 import VIcontracts from "../../public/locales/VI/contracts.json";
 import VIagent from "../../public/locales/VI/agent.json";
 import VIpoints from "../../public/locales/VI/points.json";
+import VIlottery from "../../public/locales/VI/lottery.json";
 import type { Locale, Namespace } from "~/i18n/config";
 
 export const resources: Record<Locale, Record<Namespace, Record<string, string>>> = {
-  CN: { common: CNcommon, auth: CNauth, member: CNmember, games: CNgames, contracts: CNcontracts, agent: CNagent, points: CNpoints },
-  TW: { common: TWcommon, auth: TWauth, member: TWmember, games: TWgames, contracts: TWcontracts, agent: TWagent, points: TWpoints },
-  JA: { common: JAcommon, auth: JAauth, member: JAmember, games: JAgames, contracts: JAcontracts, agent: JAagent, points: JApoints },
-  EN: { common: ENcommon, auth: ENauth, member: ENmember, games: ENgames, contracts: ENcontracts, agent: ENagent, points: ENpoints },
-  TH: { common: THcommon, auth: THauth, member: THmember, games: THgames, contracts: THcontracts, agent: THagent, points: THpoints },
-  VI: { common: VIcommon, auth: VIauth, member: VImember, games: VIgames, contracts: VIcontracts, agent: VIagent, points: VIpoints },
+  CN: { common: CNcommon, auth: CNauth, member: CNmember, games: CNgames, contracts: CNcontracts, agent: CNagent, points: CNpoints, lottery: CNlottery },
+  TW: { common: TWcommon, auth: TWauth, member: TWmember, games: TWgames, contracts: TWcontracts, agent: TWagent, points: TWpoints, lottery: TWlottery },
+  JA: { common: JAcommon, auth: JAauth, member: JAmember, games: JAgames, contracts: JAcontracts, agent: JAagent, points: JApoints, lottery: JAlottery },
+  EN: { common: ENcommon, auth: ENauth, member: ENmember, games: ENgames, contracts: ENcontracts, agent: ENagent, points: ENpoints, lottery: ENlottery },
+  TH: { common: THcommon, auth: THauth, member: THmember, games: THgames, contracts: THcontracts, agent: THagent, points: THpoints, lottery: THlottery },
+  VI: { common: VIcommon, auth: VIauth, member: VImember, games: VIgames, contracts: VIcontracts, agent: VIagent, points: VIpoints, lottery: VIlottery },
 };

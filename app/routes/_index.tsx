@@ -8,10 +8,15 @@ import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { loadHomeGames, type HomeBlock } from "~/features/games/home.server";
 import { TileActions } from "~/features/games/tile-actions";
+import { bindOperator } from "~/operator/operator.server";
+import { loadLotteryHome, type LotteryHome } from "~/features/lottery/lobby.server";
+import { LotteryListPanel, TrendStrip } from "~/features/lottery/lottery-home";
+import { LotteryTile } from "~/features/lottery/lottery-list";
+import { QuickBet } from "~/features/lottery/quick-bet";
 import { VendorCardLink } from "~/features/games/vendor-card";
 import type { loader as rootLoader } from "~/root";
 
-export const handle = { i18n: "games" };
+export const handle = { i18n: ["games", "lottery"] };
 
 /** Entries only members may open: a guest is asked to log in first (the pop-up when loginPop is on). */
 const GATED_ENTRIES = [
@@ -21,18 +26,25 @@ const GATED_ENTRIES = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
-  return json(await loadHomeGames(request, session, locale));
+  const operator = bindOperator(session, locale);
+  const asked = new URL(request.url).searchParams.get("qb");
+  const [games, lottery] = await Promise.all([
+    loadHomeGames(request, session, locale),
+    loadLotteryHome(request, operator, { asked, player: Boolean(session.get("token")) }),
+  ]);
+  return json({ ...games, lottery });
 }
 
 /**
  * Home: a greeting, the game-entry blocks (sports, live, fish, PVP, slots: three vendors each and
- * the way to the lobby) and the popular games. Banners, notices, promotions and the winner board
+ * the way to the lobby; lottery: one popular game), the lottery list beside the quick bet, the
+ * popular games and the popular-trend strip. Banners, notices, promotions and the winner board
  * take their places above and beside these with the content issue.
  */
 export default function Home() {
   const { t } = usePageTranslation("games");
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { blocks, hot } = useLoaderData<typeof loader>();
+  const { blocks, hot, lottery } = useLoaderData<typeof loader>();
   const player = root?.player;
   return (
     <div className="home">
@@ -79,6 +91,18 @@ export default function Home() {
         {blocks.map((block) => (
           <GameBlock key={block.gameType} block={block} guest={!player} />
         ))}
+        <LotteryBlock lottery={lottery} />
+      </div>
+
+      <div className="home-lottery">
+        <LotteryListPanel groups={lottery.groups} title={t("lottery_list_title")} />
+        {lottery.quickBet ? (
+          <QuickBet data={lottery.quickBet} />
+        ) : lottery.groups.length ? (
+          <p className="panel quick-bet quick-bet--none" data-testid="quick-bet-none">
+            {t("in_stay_tuned")}
+          </p>
+        ) : null}
       </div>
 
       {hot.length ? (
@@ -98,7 +122,29 @@ export default function Home() {
           </p>
         </details>
       ) : null}
+
+      <TrendStrip trend={lottery.trend} />
     </div>
+  );
+}
+
+/** The lottery's entry (screen 9): one popular lottery game and the way to the lottery lobby. */
+function LotteryBlock({ lottery }: { lottery: LotteryHome }) {
+  const { t } = usePageTranslation("lottery");
+  const game = lottery.trend[0]?.game;
+  if (!game) return null;
+  return (
+    <section className="panel game-block game-block--lottery" aria-labelledby="home-block-lottery" data-testid="home-block-lottery">
+      <h2 id="home-block-lottery">{t("lottery_block_title")}</h2>
+      <ul className="vendor-cards">
+        <li>
+          <LotteryTile game={game} />
+        </li>
+      </ul>
+      <Link to={lottery.lobby} className="button button--small game-block__more">
+        {t("more_games")}
+      </Link>
+    </section>
   );
 }
 

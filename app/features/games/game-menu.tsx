@@ -11,6 +11,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { tileInitials, tileTone } from "~/components/game-tile";
+import { LotteryMenuItem, LotteryMenuListItem } from "~/features/lottery/lottery-menu";
 import { AGENT_HREF, currentGroupId, type GameMenu, type GameMenuChild, type GameMenuGroup } from "./menu";
 
 export function GameMenuBar({ menu }: { menu: GameMenu }) {
@@ -44,6 +45,7 @@ export function GameMenuBar({ menu }: { menu: GameMenu }) {
             </div>
           </li>
         ))}
+        {menu.lottery ? <LotteryMenuItem menu={menu.lottery} /> : null}
         {menu.agent ? (
           <li className="game-menu__item game-menu__item--agent">
             <Link to={AGENT_HREF} className="game-menu__link" data-testid="menu-agent">
@@ -144,6 +146,7 @@ export function GameMenuList({ menu }: { menu: GameMenu }) {
             </details>
           </li>
         ))}
+        {menu.lottery ? <LotteryMenuListItem menu={menu.lottery} /> : null}
         {menu.agent ? (
           <li>
             <Link to={AGENT_HREF} className="game-menu-list__link">

@@ -9,9 +9,14 @@ import type { BoundOperator } from "~/operator/operator.server";
 import { loadImageCdns, loadLanes } from "./catalogue.server";
 import { operatorPublicOrigin } from "~/server/config.server";
 import { buildGameMenu, type GameMenu } from "./menu";
+import { loadLotteryMenu } from "~/features/lottery/lottery.server";
 
 /** The menu of this visitor (isAgent null: a guest), both calls in parallel. */
 export async function loadGameMenu(request: Request, operator: BoundOperator, isAgent: number | null): Promise<GameMenu> {
-  const [lanes, imageCDNs] = await Promise.all([loadLanes(request, operator), loadImageCdns(operator)]);
-  return buildGameMenu(lanes, isAgent, { imageCDNs, operatorOrigin: operatorPublicOrigin() });
+  const [lanes, imageCDNs, lottery] = await Promise.all([
+    loadLanes(request, operator),
+    loadImageCdns(operator),
+    loadLotteryMenu(request, operator),
+  ]);
+  return { ...buildGameMenu(lanes, isAgent, { imageCDNs, operatorOrigin: operatorPublicOrigin() }), lottery };
 }

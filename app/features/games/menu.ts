@@ -7,6 +7,7 @@
  * Loader data reaches the browser: nothing here carries more than names, links and icons.
  */
 import type { VendorCard, VendorLane } from "~/operator/answers";
+import type { LotteryMenu } from "~/features/lottery/lottery.server";
 import { resolveImage } from "./images";
 import { LOBBY_ROUTES, lobbyHref, vendorGamesHref } from "./links";
 import { isGameType, type GameType } from "./types";
@@ -47,6 +48,8 @@ export interface GameMenuGroup {
 
 export interface GameMenu {
   groups: GameMenuGroup[];
+  /** The lottery mega-menu (lottery-menu.tsx); absent or null when the operator offers no lottery. */
+  lottery?: LotteryMenu | null;
   /** The agent entry (link AGENT_HREF) is shown. */
   agent: boolean;
 }

@@ -156,12 +156,6 @@ export async function lotteryFrame(request: Request, context: unknown): Promise<
   };
 }
 
-/** The operator's trend chart page of a game (a browser page, chosen with decision 034). */
-export function trendPageUrl(gameCode: string): string | null {
-  const origin = operatorPublicOrigin();
-  return origin ? `${origin.replace(/\/+$/, "")}/lottery-trend/${encodeURIComponent(gameCode)}` : null;
-}
-
 /** A gameUrl the trend route may frame: http(s) on the operator's public or API origin only. */
 export function trendUrlAllowed(value: string | null): string | null {
   const url = httpUrl(value);

@@ -67,7 +67,7 @@ export function LotteryGroups({ groups, headingLevel = 3 }: { groups: readonly L
           </ul>
           {group.more ? (
             <GroupListLink href={group.more} className="button button--small button--secondary lottery-group__more">
-              {t("lottery_more_of", { count: group.total })}
+              {t("lottery_more_of", { n: group.total })}
             </GroupListLink>
           ) : null}
         </section>
@@ -87,7 +87,7 @@ export function GroupListView({ data, titleId = "lottery-list-title", inDialog }
   return (
     <section className="panel lottery-list-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{data.group.title}</h1>
-      <p className="lottery-list-page__count">{t("lottery_games_count", { count: data.group.total })}</p>
+      <p className="lottery-list-page__count">{t("lottery_games_count", { n: data.group.total })}</p>
       <ul className="lottery-group__games lottery-group__games--all" data-testid="lottery-list-games">
         {data.group.games.map((game) => (
           <li key={game.gameCode}>

@@ -85,7 +85,7 @@ interface Images {
   origin: string;
 }
 
-async function images(operator: BoundOperator): Promise<Images> {
+export async function loadImageOrigins(operator: BoundOperator): Promise<Images> {
   return { cdns: await loadImageCdns(operator), origin: operatorPublicOrigin() };
 }
 
@@ -137,7 +137,7 @@ export async function loadLotteryMenu(request: Request, operator: BoundOperator)
     loadGroups(request, operator, area),
     quietly(request, operator.call("vnLotteryMenu")),
     quietly(request, operator.call("lotteryMenus", { query: { prizeMode: "SEA" } })),
-    images(operator),
+    loadImageOrigins(operator),
   ]);
   if (!groups.length) return null;
   return {
@@ -152,20 +152,20 @@ export async function loadLotteryMenu(request: Request, operator: BoundOperator)
 
 /** The lottery list (screen 10): every group, 4 games each, more folded into the popup list. */
 export async function loadLotteryList(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGroupView[]> {
-  const [groups, img] = await Promise.all([loadGroups(request, operator, area), images(operator)]);
+  const [groups, img] = await Promise.all([loadGroups(request, operator, area), loadImageOrigins(operator)]);
   return groups.map((g) => groupView(g, area, img));
 }
 
 export async function loadPopular(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGameView[]> {
   const [popular, img] = await Promise.all([
     quietly(request, operator.call("lotteryPopular", { query: { count: POPULAR_COUNT, prizeMode: area } })),
-    images(operator),
+    loadImageOrigins(operator),
   ]);
   return (popular ?? []).slice(0, POPULAR_COUNT).map((g) => gameView(g, img, area));
 }
 
 export async function loadRecent(request: Request, operator: BoundOperator): Promise<LotteryGameView[]> {
-  const [recent, img] = await Promise.all([quietly(request, operator.call("lotteryRecent")), images(operator)]);
+  const [recent, img] = await Promise.all([quietly(request, operator.call("lotteryRecent")), loadImageOrigins(operator)]);
   return (recent ?? []).map((g) => gameView(g, img));
 }
 
@@ -231,6 +231,14 @@ export interface QuickBetData {
   draws: DrawView[];
   numbers: string[];
   betHref: string;
+  /** The operator's trend chart page of a game is this plus its code (null: no public origin). */
+  trendBase: string | null;
+}
+
+/** The operator's trend chart page (a browser page, not an API call: decision 034). */
+export function trendBase(): string | null {
+  const origin = operatorPublicOrigin();
+  return origin ? `${origin}/lottery-trend/` : null;
 }
 
 /** The quick-bet games the operator offers; an empty list is the in_stay_tuned notice. */
@@ -253,5 +261,5 @@ export async function loadQuickBet(
   if (!selected) return null;
   const [issue, draws] = await Promise.all([loadIssue(request, operator, selected), loadDraws(request, operator, selected.gameCode)]);
   const numbers = drawNumbers(selected.rule, () => randomInt(0, 1_000_000) / 1_000_000);
-  return { games: list, selected, issue, draws, numbers, betHref: quickBetHref(selected, numbers) };
+  return { games: list, selected, issue, draws, numbers, betHref: quickBetHref(selected, numbers), trendBase: trendBase() };
 }

@@ -215,3 +215,8 @@ export function lotteryLobbyHref(area: "LOTT" | "ELOTT"): string {
 export function groupListHref(area: "LOTT" | "ELOTT", groupId: string): string {
   return `/lottery-list/${area.toLowerCase()}/${encodeURIComponent(groupId)}`;
 }
+
+/** The trend chart route framing the operator's chart page of a game. */
+export function trendHref(base: string | null, gameCode: string): string | null {
+  return base ? `${TREND_PATH}?gameUrl=${encodeURIComponent(base + encodeURIComponent(gameCode))}` : null;
+}

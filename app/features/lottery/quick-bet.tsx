@@ -13,7 +13,7 @@ import { GatedLink } from "~/components/dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { Balls, DrawList } from "./balls";
-import { deadlineOf, drawNumbers, formatCountdown, quickBetHref, RefetchThrottle, remainingMs } from "./lottery";
+import { deadlineOf, drawNumbers, formatCountdown, NOT_ON_SALE, quickBetHref, RefetchThrottle, remainingMs, trendHref } from "./lottery";
 import type { DrawView, IssueView, QuickBetData, QuickBetGame } from "./lottery.server";
 
 export const ISSUE_RESOURCE = "/resources/lottery-issue";
@@ -126,7 +126,8 @@ export function QuickBet({ data }: { data: QuickBetData }) {
     event.preventDefault();
     setNumbers(drawNumbers(selected.rule, randomUnit));
   };
-  const onSale = countdown !== "--:--:--";
+  const onSale = countdown !== NOT_ON_SALE;
+  const trend = trendHref(data.trendBase, selected.gameCode);
 
   return (
     <section className="panel quick-bet" id="quick-bet" aria-labelledby="quick-bet-title" data-testid="quick-bet">
@@ -177,6 +178,13 @@ export function QuickBet({ data }: { data: QuickBetData }) {
       </p>
       <h3 className="quick-bet__draws-title">{t("lottery_draw_results")}</h3>
       <DrawList draws={draws} title={t("lottery_draw_results")} issueLabel={(numero) => t("lottery_issue", { numero })} />
+      {trend ? (
+        <p className="quick-bet__trend">
+          <Link to={trend} data-testid="qb-trend">
+            {t("lottery_trend")}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

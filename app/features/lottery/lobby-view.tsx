@@ -1,0 +1,50 @@
+/** The lottery lobby page (/lott, /elott): the lottery's own front page. */
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { GatedLink } from "~/components/dialog";
+import { usePageTranslation } from "~/i18n/translation";
+import type { loader as rootLoader } from "~/root";
+import { LONG_DRAGON_HREF } from "./lottery";
+import { LotteryListPanel, RecentLotteries, TrendStrip } from "./lottery-home";
+import type { LotteryHome } from "./lobby.server";
+import { QuickBet } from "./quick-bet";
+
+export function LotteryLobby({ lottery }: { lottery: LotteryHome }) {
+  const { t } = usePageTranslation("lottery");
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const vn = root?.menu.lottery?.vn;
+  return (
+    <div className="lottery-lobby">
+      <section className="panel lottery-lobby__head" aria-labelledby="lottery-lobby-title">
+        <h1 id="lottery-lobby-title">{t(lottery.area === "ELOTT" ? "lottery_lobby_title_elott" : "lottery_lobby_title")}</h1>
+        <p className="actions">
+          <GatedLink to={LONG_DRAGON_HREF} className="button">
+            {t("lottery_long_dragon")}
+          </GatedLink>
+          <GatedLink to="/lottery" className="button button--secondary">
+            {t("lottery_open_lobby")}
+          </GatedLink>
+          {vn ? (
+            <Link to={vn} className="button button--secondary">
+              {t("lottery_vn_title")}
+            </Link>
+          ) : null}
+        </p>
+      </section>
+      <RecentLotteries games={lottery.recent} />
+      <div className="lottery-lobby__columns">
+        <div className="lottery-lobby__main">
+          <TrendStrip trend={lottery.trend} />
+          <LotteryListPanel groups={lottery.groups} title={t("lottery_list_title")} />
+          {lottery.groups.length ? null : <p className="panel">{t("in_stay_tuned")}</p>}
+        </div>
+        {lottery.quickBet ? (
+          <QuickBet data={lottery.quickBet} />
+        ) : (
+          <p className="panel quick-bet quick-bet--none" data-testid="quick-bet-none">
+            {t("in_stay_tuned")}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** /elott: the lottery lobby of the ELOTT prize modes (an SEO path of document 001, section 2). */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { lobbyLoader } from "~/features/lottery/lobby-route.server";
+import { LotteryLobby } from "~/features/lottery/lobby-view";
+
+export const handle = { i18n: "lottery" };
+
+export const loader = ({ request }: LoaderFunctionArgs) => lobbyLoader(request, "ELOTT");
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = (matches.find((m) => m.id === "root")?.data as { site?: { title?: string } } | undefined)?.site?.title ?? "";
+  return [{ title: site }];
+};
+
+export default function Elott() {
+  return <LotteryLobby lottery={useLoaderData<typeof loader>().lottery} />;
+}
