@@ -886,7 +886,10 @@ function itemsOf<T extends z.ZodTypeAny>(item: T) {
   );
 }
 
-const gameCode = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/);
+const gameCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,32}$/);
 
 /** A lottery game of a menu, list or popular answer: code or gameCode, remark, defaultPlayType, tag, webIconUrl, gameId. */
 export const lotteryGame = z
@@ -935,7 +938,10 @@ export type LotteryGroupAnswer = z.output<typeof lotteryMenusAnswer>[number];
 
 const numero = z.object({
   numero: id,
-  isSale: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true").nullish(),
+  isSale: z
+    .union([z.boolean(), z.number(), z.string()])
+    .transform((v) => v === true || v === 1 || v === "1" || v === "true")
+    .nullish(),
   remainTime: numberish.nullish(),
   lockTime: numberish.nullish(),
   winNo: text,

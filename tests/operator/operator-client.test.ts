@@ -194,7 +194,7 @@ describe("sharing work", () => {
       peak = Math.max(peak, active);
       await new Promise((r) => setTimeout(r, 10));
       active--;
-      return envelope({ games: [] });
+      return envelope({ games: [], list: [] });
     });
     const c = client(fetchImpl);
     await Promise.all(Array.from({ length: 15 }, (_, i) => c.call("lotteryDrawsByGame", guest, { params: { gameCode: `g${i}` } })));

@@ -13,6 +13,18 @@ import { encryptPayload } from "~/operator/encryption.server";
 import { endpoints, resolvePath, type Endpoint, type EndpointName } from "~/operator/endpoints";
 import { DEMO_ACCOUNTS, RELAY_SERVICE_RENAMES, startReferenceOperator, type ReferenceOperator } from "../../server/operator/index";
 
+/** The query the portal always sends with these reads. */
+const QUERY_OF: Partial<Record<EndpointName, string>> = {
+  captcha: "?deviceId=contract-device",
+  lotteryOpenedIssue: "?gameId=101",
+  lottoOpenedIssue: "?gameCode=CQSSC",
+  lotteryNearIssues: "?gameCode=CQSSC",
+  vnLotteryOpened: "?gameCode=VNMB1",
+};
+
+/** Path parameters that must name something real to be answered. */
+const PARAM_OF: Record<string, string> = { gameCode: "CQSSC" };
+
 /** Endpoints of the table that later issues serve, by issue. */
 const NOT_YET = {
   "#9 games and content / later issue": [
@@ -29,19 +41,7 @@ const NOT_YET = {
   // #11: the contract list is the consolidated funds answer (no separate `contracts` call) and the
   // four actions are served, with their older MCS2 names (decision 031).
   // #12: the points mall is served (decision 033); pointTransactions since issue 10 (ODSFE2_MemTransDet).
-  "#13 lottery": [
-    "lotteryGames",
-    "lotteryMenus",
-    "lotteryRecent",
-    "lotteryPopular",
-    "lotteryOpenedIssue",
-    "lottoOpenedIssue",
-    "lotteryDraws",
-    "lotteryDrawsByGame",
-    "lotteryNearIssues",
-    "vnLotteryOpened",
-    "vnLotteryMenu",
-  ],
+  // #13: the lottery gateway is served with its clock, draws and launch (decision 034).
   "later issue (site extras, slider captcha, chat)": [
     "location",
     "domainRoutes",
@@ -114,7 +114,7 @@ async function send(
   relayPrefixes: Record<string, string> = {},
   query = "",
 ): Promise<Answer> {
-  const params = Object.fromEntries([...(e.path ?? "").matchAll(/\{(\w+)\}/g)].map(([, key]) => [key, "contract"]));
+  const params = Object.fromEntries([...(e.path ?? "").matchAll(/\{(\w+)\}/g)].map(([, key]) => [key, PARAM_OF[key] ?? "contract"]));
   const headers: Record<string, string> = { Merchant: op.merchantCode, Device: "web", Language: "zh_CN", Accept: "application/json" };
   if (e.token && token) headers.Authorization = token;
   let body: string | undefined;
@@ -207,8 +207,8 @@ describe("contract: the portal's endpoint table and the reference operator", () 
     );
     for (const name of checked) {
       const e: Endpoint = endpoints[name];
-      // The captcha is issued per login device, named in the query as the portal does.
-      const answer = await send(op, e, e.token ? await freshToken(op) : null, {}, name === "captcha" ? "?deviceId=contract-device" : "");
+      // The captcha is issued per login device, and an issue is of a game: named in the query as the portal does.
+      const answer = await send(op, e, e.token ? await freshToken(op) : null, {}, QUERY_OF[name] ?? "");
       expect((answer.json as { success: boolean }).success, name).toBe(true);
       expectServed(name, e, answer);
     }

@@ -75,7 +75,7 @@ describe("games: launching", () => {
 
   it("refuses without GLS, without a game, for an unknown game, for a trial account and without a session", async () => {
     const game = playable()[0];
-    expect((await launch(player, { gameId: game.gameId }, { launchMode: "LOTT" })).errorCode).toBe("launch_mode_invalid");
+    expect((await launch(player, { gameId: game.gameId }, { launchMode: "FLASH" })).errorCode).toBe("launch_mode_invalid");
     expect((await launch(player, {})).errorCode).toBe("in_stay_tuned");
     const unknown = await launch(player, { gameId: "NOPE001" });
     expect(unknown).toMatchObject({ success: false, errorCode: "game_not_found", message: "This game does not exist" });

@@ -14,7 +14,15 @@ export function Balls({ balls, small, label }: { balls: readonly string[]; small
 }
 
 /** The last draws of a game: issue number and balls, newest first. */
-export function DrawList({ draws, issueLabel, title }: { draws: readonly DrawView[]; issueLabel: (numero: string) => string; title: string }) {
+export function DrawList({
+  draws,
+  issueLabel,
+  title,
+}: {
+  draws: readonly DrawView[];
+  issueLabel: (numero: string) => string;
+  title: string;
+}) {
   if (!draws.length) return null;
   return (
     <ol className="draw-list" aria-label={title} data-testid="draw-list">

@@ -92,7 +92,14 @@ export async function launchLottery(
   request: Request,
   operator: BoundOperator,
   session: PortalSession,
-  launch: { area: LotteryArea; game: LotteryGameAnswer | null; longDragon?: boolean; betParam?: string | null; playType?: string | null; back: string },
+  launch: {
+    area: LotteryArea;
+    game: LotteryGameAnswer | null;
+    longDragon?: boolean;
+    betParam?: string | null;
+    playType?: string | null;
+    back: string;
+  },
 ): Promise<{ url: string } | { notice: Notice }> {
   const locale = await getLocale(request);
   const body = lotteryLaunchBody({
@@ -143,7 +150,7 @@ export async function lotteryFrame(request: Request, context: unknown): Promise<
     longDragon: ask.longDragon,
     betParam: numbers?.join(",") ?? null,
     playType: ask.playType ?? game?.defaultPlayType ?? null,
-    back: `${url.pathname}${url.search}`,
+    back,
   });
   return {
     ...base,

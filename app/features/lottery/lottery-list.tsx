@@ -82,7 +82,15 @@ export interface GroupListData {
 }
 
 /** A folded group's full list: the dialog's body and the page's. */
-export function GroupListView({ data, titleId = "lottery-list-title", inDialog }: { data: GroupListData; titleId?: string; inDialog?: boolean }) {
+export function GroupListView({
+  data,
+  titleId = "lottery-list-title",
+  inDialog,
+}: {
+  data: GroupListData;
+  titleId?: string;
+  inDialog?: boolean;
+}) {
   const { t } = usePageTranslation("lottery");
   return (
     <section className="panel lottery-list-page" aria-labelledby={titleId}>
@@ -96,11 +104,11 @@ export function GroupListView({ data, titleId = "lottery-list-title", inDialog }
         ))}
       </ul>
       {inDialog ? null : (
-      <p className="actions">
-        <Link to={data.back} className="button button--secondary">
-          {t("lottery_back_to_list")}
-        </Link>
-      </p>
+        <p className="actions">
+          <Link to={data.back} className="button button--secondary">
+            {t("lottery_back_to_list")}
+          </Link>
+        </p>
       )}
     </section>
   );

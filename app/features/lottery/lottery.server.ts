@@ -202,10 +202,7 @@ export function drawViews(draws: readonly LotteryDrawAnswer[], size = DRAW_LIST_
 }
 
 export async function loadDraws(request: Request, operator: BoundOperator, gameCode: string): Promise<DrawView[]> {
-  const draws = await quietly(
-    request,
-    operator.call("lotteryDrawsByGame", { params: { gameCode }, query: { size: DRAW_LIST_SIZE } }),
-  );
+  const draws = await quietly(request, operator.call("lotteryDrawsByGame", { params: { gameCode }, query: { size: DRAW_LIST_SIZE } }));
   return drawViews(draws ?? []);
 }
 

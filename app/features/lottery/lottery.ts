@@ -111,7 +111,12 @@ export class RefetchThrottle {
 export function winNoBalls(winNo: string | null | undefined): string[] {
   const text = (winNo ?? "").trim();
   if (!text) return [];
-  return text.includes(",") ? text.split(",").map((p) => p.trim()).filter(Boolean) : [...text.replace(/\s+/g, "")];
+  return text.includes(",")
+    ? text
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [...text.replace(/\s+/g, "")];
 }
 
 // ── prize modes and launches ──────────────────────────────────────────────────────────────

@@ -169,7 +169,13 @@ export function QuickBet({ data }: { data: QuickBetData }) {
         </span>
       </div>
       <p className="actions quick-bet__actions">
-        <Link to={selfHref(selected.gameCode)} className="button button--secondary" onClick={redraw} data-testid="qb-redraw" preventScrollReset>
+        <Link
+          to={selfHref(selected.gameCode)}
+          className="button button--secondary"
+          onClick={redraw}
+          data-testid="qb-redraw"
+          preventScrollReset
+        >
           {t("quick_bet_redraw")}
         </Link>
         <GatedLink to={quickBetHref(selected, numbers)} className="button">

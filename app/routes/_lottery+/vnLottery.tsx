@@ -39,7 +39,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (!game) {
     const notice: Notice = { key: "in_stay_tuned" };
-    const none = { regions, game: null, issue: null, near: [] as NearView[], draws: [] as DrawView[], url: null, notice, guest: gate.kind === "guest" };
+    const none = {
+      regions,
+      game: null,
+      issue: null,
+      near: [] as NearView[],
+      draws: [] as DrawView[],
+      url: null,
+      notice,
+      guest: gate.kind === "guest",
+    };
     return json(none, { status: 404, headers });
   }
   const [opened, near, draws] = await Promise.all([
@@ -123,7 +132,9 @@ export default function VnLottery() {
               {data.near.map((n) => (
                 <li key={n.numero} className={`draw-list__row draw-list__row--${n.status}`}>
                   <span className="draw-list__numero">{t("lottery_issue", { numero: n.numero })}</span>
-                  <span className="draw-list__status">{t(`lottery_status_${n.status === "drawn" || n.status === "open" ? n.status : "upcoming"}`)}</span>
+                  <span className="draw-list__status">
+                    {t(`lottery_status_${n.status === "drawn" || n.status === "open" ? n.status : "upcoming"}`)}
+                  </span>
                   {n.balls.length ? <Balls balls={n.balls} small /> : null}
                 </li>
               ))}
@@ -147,7 +158,13 @@ export default function VnLottery() {
       ) : null}
       {data.url ? (
         <section className="seamless lottery-frame" aria-label={data.game?.name ?? t("lottery_vn_title")}>
-          <iframe className="seamless__frame" src={data.url} title={data.game?.name ?? ""} referrerPolicy="no-referrer" data-testid="lottery-frame" />
+          <iframe
+            className="seamless__frame"
+            src={data.url}
+            title={data.game?.name ?? ""}
+            referrerPolicy="no-referrer"
+            data-testid="lottery-frame"
+          />
         </section>
       ) : null}
     </div>
