@@ -230,6 +230,8 @@ export interface QuickBetData {
   betHref: string;
   /** The operator's trend chart page of a game is this plus its code (null: no public origin). */
   trendBase: string | null;
+  /** When the server drew this widget: the no-script links carry it, so a refresh or a redraw is always a new address. */
+  renderedAt: number;
 }
 
 /** The operator's trend chart page (a browser page, not an API call: decision 034). */
@@ -258,5 +260,14 @@ export async function loadQuickBet(
   if (!selected) return null;
   const [issue, draws] = await Promise.all([loadIssue(request, operator, selected), loadDraws(request, operator, selected.gameCode)]);
   const numbers = drawNumbers(selected.rule, () => randomInt(0, 1_000_000) / 1_000_000);
-  return { games: list, selected, issue, draws, numbers, betHref: quickBetHref(selected, numbers), trendBase: trendBase() };
+  return {
+    games: list,
+    selected,
+    issue,
+    draws,
+    numbers,
+    betHref: quickBetHref(selected, numbers),
+    trendBase: trendBase(),
+    renderedAt: Date.now(),
+  };
 }

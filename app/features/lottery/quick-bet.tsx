@@ -114,6 +114,8 @@ export function QuickBet({ data }: { data: QuickBetData }) {
   const initial = selected.gameCode === data.selected.gameCode ? { issue: data.issue, draws: data.draws } : { issue: null, draws: [] };
   const { issue, draws, countdown } = useLiveIssue(selected.gameCode, initial);
   const selfHref = (code: string) => `${pathname}?qb=${encodeURIComponent(code)}#quick-bet`;
+  // A link to the address the page already has would only scroll: the render's time makes it new.
+  const againHref = `${pathname}?qb=${encodeURIComponent(selected.gameCode)}&at=${data.renderedAt}#quick-bet`;
 
   const choose = (game: QuickBetGame) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -157,7 +159,7 @@ export function QuickBet({ data }: { data: QuickBetData }) {
         </span>
         {issue?.next ? <span className="quick-bet__next">{t("lottery_next_issue", { numero: issue.next })}</span> : null}
         {hydrated ? null : (
-          <Link to={selfHref(selected.gameCode)} className="quick-bet__refresh" data-testid="qb-refresh" preventScrollReset>
+          <Link to={againHref} className="quick-bet__refresh" data-testid="qb-refresh" preventScrollReset>
             {t("quick_bet_refresh")}
           </Link>
         )}
@@ -169,13 +171,7 @@ export function QuickBet({ data }: { data: QuickBetData }) {
         </span>
       </div>
       <p className="actions quick-bet__actions">
-        <Link
-          to={selfHref(selected.gameCode)}
-          className="button button--secondary"
-          onClick={redraw}
-          data-testid="qb-redraw"
-          preventScrollReset
-        >
+        <Link to={againHref} className="button button--secondary" onClick={redraw} data-testid="qb-redraw" preventScrollReset>
           {t("quick_bet_redraw")}
         </Link>
         <GatedLink to={quickBetHref(selected, numbers)} className="button">
