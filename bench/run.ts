@@ -52,6 +52,12 @@ const GAME_PAGES: readonly (readonly [label: string, path: string])[] = [
   ["GET /live?page=DGL", "/live?page=DGL"],
 ];
 
+/** The lottery's pages the bench loads as a guest: home with the quick bet and the lottery list, and the lottery lobby (issue 13). */
+const LOTTERY_PAGES: readonly (readonly [label: string, path: string])[] = [
+  ["GET / (quick bet, lottery list)", "/"],
+  ["GET /lott", "/lott"],
+];
+
 /** The member centre's pages the bench loads as player01: the overview and the reward centre (issue 10), the points mall (issue 12). */
 const MEMBER_PAGES: readonly (readonly [label: string, path: string])[] = [
   ["GET /member", "/member"],
@@ -181,6 +187,18 @@ async function main() {
     { key: "portal register", server: portal, label: "GET /register?step=form", path: "/register?step=form", headers: {}, delay: 0 },
     { key: "portal home", server: portal, label: "GET / (player01)", path: "/", headers: { cookie }, delay: 0 },
     { key: `portal home @${INJECTED_MS}`, server: portal, label: "GET / (player01)", path: "/", headers: { cookie }, delay: INJECTED_MS },
+    // The lottery (issue 13): home as a guest draws the lottery list (shared, cached) beside the
+    // quick bet (its issue and draws fresh on every view), and the lottery lobby.
+    ...LOTTERY_PAGES.flatMap(([label, path]) =>
+      [0, INJECTED_MS].map((delay): LoadRun => ({
+        key: `portal ${path} guest @${delay}`,
+        server: portal,
+        label: `${label} (guest)`,
+        path,
+        headers: {},
+        delay,
+      })),
+    ),
   ];
   // Games (issue 9): the hot slot lobby and a vendor lobby, as a guest and as a player, with the
   // operator answering at once and after the injected delay (one wave: + one delay, not two).
@@ -439,6 +457,8 @@ async function main() {
       ),
     ),
   );
+  console.log(`\n== Lottery: a guest's pages at 0 and ${INJECTED_MS} ms (one wave; lists cached, issue and draws fresh) ==`);
+  console.log(waveTable(LOTTERY_PAGES.map(([label, path]) => ({ label: `${label} (guest)`, key: `portal ${path} guest` }))));
   console.log(`\n== Member centre: a player's pages at 0 and ${INJECTED_MS} ms (one wave) ==`);
   console.log(waveTable(MEMBER_PAGES.map(([label, path]) => ({ label: `${label} (player01)`, key: `portal ${path} player01` }))));
   console.log(`\n== Agent centre and contract requests: agent001's pages at 0 and ${INJECTED_MS} ms (one wave) ==`);

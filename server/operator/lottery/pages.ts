@@ -21,6 +21,8 @@ justify-content:center;background:radial-gradient(circle at 35% 30%,#fff7d6,#f5b
 ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px}
 li{padding:8px 10px;border-radius:8px;background:#2a0707}
 table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #5b1010;text-align:left;font-variant-numeric:tabular-nums}
+td:first-child{white-space:nowrap}
+@media (max-width:480px){body{padding:12px}.ball{width:26px;height:26px;font-size:13px}.panel{padding:12px}}
 a.back{color:#1a0b0b;background:#f5b400;padding:10px 20px;border-radius:8px;font-weight:700;text-decoration:none}
 `;
 
