@@ -265,9 +265,10 @@ describe("robots.txt and sitemap.xml", () => {
   it("list the indexable single-segment paths and keep the player's pages out", async () => {
     const text = await (await run(() => robots.loader(args(getRequest("/robots.txt"))))).text();
     expect(text).toContain("Disallow: /member");
+    expect(text).toContain("Disallow: /lottery");
     expect(text).toContain("Sitemap: http://portal.test/sitemap.xml");
     const xml = await (await run(() => sitemap.loader(args(getRequest("/sitemap.xml"))))).text();
-    for (const path of ["/", "/register", "/live", "/casino", "/rng", "/arcade", "/table"])
+    for (const path of ["/", "/register", "/live", "/casino", "/rng", "/arcade", "/table", "/lott", "/elott"])
       expect(xml).toContain(`<loc>http://portal.test${path}</loc>`);
     expect(xml).not.toContain("/member");
   });
