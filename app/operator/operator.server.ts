@@ -37,6 +37,22 @@ export function bindOperator(session: PortalSession, locale: Locale, deviceId?: 
 }
 
 /**
+ * The same client for reads that carry no token and are the same for every visitor (the
+ * lottery's lists, issues and draws): they share one pool of upstream calls instead of taking
+ * places in a player's six (document 000, section 7), and identical ones coalesce across visitors.
+ */
+export function sharedOperator(operator: BoundOperator): BoundOperator {
+  const context: CallContext = {
+    token: null,
+    language: operator.context.language,
+    deviceId: null,
+    clientKey: "shared-reads",
+    disabledModules: operator.context.disabledModules,
+  };
+  return { context, call: (name, input) => operatorClient().call(name, context, input) };
+}
+
+/**
  * What a route does with a failed call, as the error catalogue says: session-ending codes and
  * 401 end the session and send the player home with the message (this throws the redirect);
  * 502 is only logged; everything else answers the notice to show, or null to stay quiet.

@@ -4,7 +4,7 @@
  * player, the recent lottery games. One wave: the lists come from the shared cache, the issue
  * and the draws are fresh; only the quick bet's issue waits for the (cached) game list.
  */
-import type { BoundOperator } from "~/operator/operator.server";
+import { sharedOperator, type BoundOperator } from "~/operator/operator.server";
 import {
   loadLatestDraws,
   loadLotteryArea,
@@ -40,13 +40,16 @@ export async function loadLotteryHome(
   operator: BoundOperator,
   options: { asked: string | null; player: boolean; area?: "LOTT" | "ELOTT" },
 ): Promise<LotteryHome> {
-  const area = options.area ?? (await loadLotteryArea(request, operator));
+  const recentGames = options.player ? loadRecent(request, operator) : Promise.resolve([]);
+  // Everything but the recent games is the same for every visitor: the shared pool, not the player's.
+  const shared = sharedOperator(operator);
+  const area = options.area ?? (await loadLotteryArea(request, shared));
   const [groups, popular, draws, quickBet, recent] = await Promise.all([
-    loadLotteryList(request, operator, area),
-    loadPopular(request, operator, area),
-    loadLatestDraws(request, operator, area),
-    loadLotteryGames(request, operator).then((games) => loadQuickBet(request, operator, games, options.asked)),
-    options.player ? loadRecent(request, operator) : Promise.resolve([]),
+    loadLotteryList(request, shared, area),
+    loadPopular(request, shared, area),
+    loadLatestDraws(request, shared, area),
+    loadLotteryGames(request, shared).then((games) => loadQuickBet(request, shared, games, options.asked)),
+    recentGames,
   ]);
   return {
     area,

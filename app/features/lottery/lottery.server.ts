@@ -7,7 +7,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { LotteryDrawAnswer, LotteryGameAnswer, LotteryGroupAnswer, LotteryIssueAnswer } from "~/operator/answers";
-import { quietly, type BoundOperator } from "~/operator/operator.server";
+import { quietly, sharedOperator, type BoundOperator } from "~/operator/operator.server";
 import { operatorPublicOrigin } from "~/server/config.server";
 import { loadImageCdns } from "~/features/games/catalogue.server";
 import { resolveImage } from "~/features/games/images";
@@ -131,7 +131,8 @@ export async function loadGroups(request: Request, operator: BoundOperator, area
  * mode with their new and hot labels, the other lotteries (Vietnamese, SEA) and the long dragon.
  * Null when the operator offers no lottery.
  */
-export async function loadLotteryMenu(request: Request, operator: BoundOperator): Promise<LotteryMenu | null> {
+export async function loadLotteryMenu(request: Request, bound: BoundOperator): Promise<LotteryMenu | null> {
+  const operator = sharedOperator(bound);
   const area = await loadLotteryArea(request, operator);
   const [groups, vn, sea, img] = await Promise.all([
     loadGroups(request, operator, area),

@@ -5,7 +5,7 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getLocale } from "~/i18n/i18n.server";
-import { bindOperator } from "~/operator/operator.server";
+import { bindOperator, sharedOperator } from "~/operator/operator.server";
 import { getSession } from "~/server/session.server";
 import { loadDraws, loadIssue, loadLotteryGames } from "~/features/lottery/lottery.server";
 
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (!CODE.test(code)) return json({ issue: null, draws: [] }, { status: 400, headers });
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
-  const operator = bindOperator(session, locale);
+  const operator = sharedOperator(bindOperator(session, locale));
   const game = (await loadLotteryGames(request, operator)).find((g) => g.gameCode.toUpperCase() === code.toUpperCase());
   if (!game) return json({ issue: null, draws: [] }, { status: 404, headers });
   const vn = url.searchParams.get("vn") === "1";
