@@ -30,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("qb");
   const [games, lottery] = await Promise.all([
     loadHomeGames(request, session, locale),
-    loadLotteryHome(request, operator, { asked, player: Boolean(session.get("token")) }),
+    // No recent games here: home draws none, and its player already makes six calls at once.
+    loadLotteryHome(request, operator, { asked, recent: false }),
   ]);
   return json({ ...games, lottery });
 }

@@ -16,6 +16,7 @@ let list: typeof import("~/routes/_lottery+/lottery-list.$area.$groupId");
 let trend: typeof import("~/routes/_lottery+/lottery_.trend");
 let vn: typeof import("~/routes/_lottery+/vnLottery");
 let sea: typeof import("~/routes/_lottery+/seaLottery");
+let lobby: typeof import("~/routes/_lottery+/lott");
 let player: Browser;
 let guest: Browser;
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
   trend = await import("~/routes/_lottery+/lottery_.trend");
   vn = await import("~/routes/_lottery+/vnLottery");
   sea = await import("~/routes/_lottery+/seaLottery");
+  lobby = await import("~/routes/_lottery+/lott");
   player = await loggedIn("player01", "Player123");
   guest = await newBrowser();
 });
@@ -90,6 +92,10 @@ describe("the lottery launch", () => {
     expect(opened.numbersDropped).toBe(false);
     const page = await (await fetch(opened.url)).text();
     expect(page).toContain("1,2,3,4,5");
+    // The lobby lists it among the player's recent games; home asks for none.
+    const recent = (await (await player.get("/lott", lobby.loader)).json()).lottery.recent;
+    expect(recent[0].gameCode).toBe("CQSSC");
+    expect((await (await player.get("/", home.loader)).json()).lottery.recent).toEqual([]);
     expect(JSON.stringify(opened)).not.toMatch(/token/i);
     for (const numbers of ["1,2,3,4,99", "1,2,3", "a,b,c,d,e", "1,".repeat(500), "01,02,03,04,05"]) {
       const data = await (await player.get(`/lottery?gameCode=CQSSC&bet_param=${encodeURIComponent(numbers)}`, lottery.loader)).json();

@@ -12,7 +12,7 @@ export async function lobbyLoader(request: Request, area: "LOTT" | "ELOTT") {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
   const operator = bindOperator(session, locale);
   const asked = new URL(request.url).searchParams.get("qb");
-  const lottery = await loadLotteryHome(request, operator, { asked, player: Boolean(session.get("token")), area });
+  const lottery = await loadLotteryHome(request, operator, { asked, recent: Boolean(session.get("token")), area });
   return json({ lottery });
 }
 

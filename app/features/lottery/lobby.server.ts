@@ -38,9 +38,14 @@ export interface LotteryHome {
 export async function loadLotteryHome(
   request: Request,
   operator: BoundOperator,
-  options: { asked: string | null; player: boolean; area?: "LOTT" | "ELOTT" },
+  options: {
+    asked: string | null;
+    /** Load the player's recent lottery games (the lobby shows them). */
+    recent: boolean;
+    area?: "LOTT" | "ELOTT";
+  },
 ): Promise<LotteryHome> {
-  const recentGames = options.player ? loadRecent(request, operator) : Promise.resolve([]);
+  const recentGames = options.recent ? loadRecent(request, operator) : Promise.resolve([]);
   // Everything but the recent games is the same for every visitor: the shared pool, not the player's.
   const shared = sharedOperator(operator);
   const area = options.area ?? (await loadLotteryArea(request, shared));
