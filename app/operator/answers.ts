@@ -903,6 +903,7 @@ export const lotteryGame = z
     webIconUrl: text,
     gameGroupId: id.nullish(),
     lotteryType: text,
+    area: text,
   })
   .transform((g, ctx) => {
     const code = g.gameCode || g.code;
@@ -919,6 +920,8 @@ export const lotteryGame = z
       icon: g.webIconUrl ?? null,
       groupId: g.gameGroupId ?? null,
       lotteryType: g.lotteryType?.trim().toUpperCase() || null,
+      /** Where the game is played when the operator says (LOTT, ELOTT, SEA, VN). */
+      area: g.area?.trim().toUpperCase() || null,
     };
   });
 export type LotteryGameAnswer = z.output<typeof lotteryGame>;

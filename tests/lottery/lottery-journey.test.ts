@@ -148,6 +148,9 @@ describe("the lottery launch", () => {
     expect(seen.near).toHaveLength(5);
     const played = await (await player.get("/vnLottery", vn.loader)).json();
     expect(played.url).toMatch(/\/demo-lottery\//);
+    // Played, it is among the recent games, and from there it opens its own page.
+    const recent = (await (await player.get("/lott", lobby.loader)).json()).lottery.recent;
+    expect(recent.find((g: { gameCode: string }) => g.gameCode === "VNMB1")?.href).toBe("/vnLottery?gameCode=VNMB1");
     expect((await guest.get("/vnLottery?gameCode=CQSSC", vn.loader)).status, "not a Vietnamese game").toBe(404);
     const window = await player.get("/seaLottery?gameCode=SEA4D", sea.loader).catch((thrown: Response) => thrown);
     expect(window.status).toBe(303);

@@ -143,6 +143,7 @@ describe("the lottery launch", () => {
     expect(url).toMatch(new RegExp(`^${op.url}/demo-lottery/[A-Za-z0-9_-]{32}$`));
     const html = await (await fetch(url)).text();
     expect(html).toContain("CQSSC");
+    expect(html, "in the launch's language").toContain("Chongqing time lottery");
     expect(html).toContain(issueAt(CQSSC, Date.now()).numero.slice(0, 9));
     expect(html).toContain("1,2,3,4,5");
     expect(html).toContain('href="http://localhost:3000/lott"');

@@ -91,6 +91,8 @@ export async function loadImageOrigins(operator: BoundOperator): Promise<Images>
 
 export function gameView(game: LotteryGameAnswer, img: Images, area: "LOTT" | "ELOTT" | "SEA" | "VN" = "LOTT"): LotteryGameView {
   const tag = game.tag === "new" || game.tag === "hot" ? game.tag : null;
+  // A game that names its own area keeps it: a Vietnamese or SEA game opens its own page from any list.
+  if (game.area === "SEA" || game.area === "VN") area = game.area;
   const href = area === "SEA" ? seaLotteryHref(game.gameCode) : area === "VN" ? vnLotteryHref(game.gameCode) : lotteryHref(game);
   return {
     gameId: game.gameId,

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { MessageLanguage } from "../catalog";
 import { safeBackUrl } from "../games/demo-game";
 import { ICON_HEADERS, initials, squareIcon, SVG_TYPE } from "../games/icons";
-import type { GameLanguage } from "../games/names";
+import { gameLanguageOf, type GameLanguage } from "../games/names";
 import { requestLanguage } from "../games/shape";
 import { failWith, isRecord, ok, rawReply, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
 import {
@@ -66,6 +66,8 @@ function gameJson(game: LotteryGame, lang: GameLanguage) {
     gameGroupId: game.groupId,
     lotteryType: game.kind,
     period: game.period,
+    // Where the game is played: the Vietnamese and SEA lotteries open their own pages.
+    area: game.areas[0],
   };
 }
 
@@ -173,6 +175,7 @@ export function lotteryLaunch(ctx: RouteContext, body: Record<string, unknown>):
       view,
       bet_param: /^[0-9,]{1,64}$/.test(betParam) ? betParam : null,
       back_url: safeBackUrl(body.backUrl),
+      language: requestLanguage(ctx, body.language),
     },
     now,
   );
@@ -324,7 +327,8 @@ export const lotteryRoutes: RouteDef[] = [
       const { db } = ctx.runtime;
       const ticket = openLotteryTicket(db, ctx.params.ticket, ctx.runtime.now());
       if (!ticket) return rawReply(404, "text/html; charset=utf-8", lotteryNotFoundHtml(), HTML_HEADERS);
-      const lang = requestLanguage(ctx);
+      // The page speaks the language the launch asked for.
+      const lang = gameLanguageOf(ticket.language) ?? requestLanguage(ctx);
       const game = ticket.game_code ? (lotteryGameBy({ gameCode: ticket.game_code }) ?? null) : null;
       const t = lotteryNow(db, ctx.runtime.now());
       const html = demoLotteryHtml({

@@ -4,7 +4,7 @@
  * and the test clock's offset. Times are epoch milliseconds.
  */
 import { hashToken } from "../crypto";
-import type { Db } from "../db";
+import { ensureColumns, type Db } from "../db";
 import { LOTTERY_GAMES, type LotteryGame } from "./catalogue";
 import { drawnIssues, drawWinNo, type Issue } from "./clock";
 
@@ -33,6 +33,7 @@ CREATE TABLE IF NOT EXISTS lottery_tickets (
   view        TEXT NOT NULL,
   bet_param   TEXT,
   back_url    TEXT,
+  language    TEXT NOT NULL DEFAULT 'cn',
   expires_at  INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS lottery_clock (
@@ -120,12 +121,13 @@ export interface LotteryTicket {
   view: string;
   bet_param: string | null;
   back_url: string | null;
+  language: string;
 }
 
 export function createLotteryTicket(db: Db, ticket: string, row: LotteryTicket, now: number): void {
   db.prepare(
-    `INSERT INTO lottery_tickets (ticket_hash, member_id, account, game_code, area, prize_mode, view, bet_param, back_url, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO lottery_tickets (ticket_hash, member_id, account, game_code, area, prize_mode, view, bet_param, back_url, language, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     hashToken(ticket),
     row.member_id,
@@ -136,6 +138,7 @@ export function createLotteryTicket(db: Db, ticket: string, row: LotteryTicket, 
     row.view,
     row.bet_param,
     row.back_url,
+    row.language,
     now + TICKET_TTL_MS,
   );
 }
@@ -143,4 +146,9 @@ export function createLotteryTicket(db: Db, ticket: string, row: LotteryTicket, 
 export function openLotteryTicket(db: Db, ticket: string, now: number): LotteryTicket | undefined {
   return db.prepare("SELECT * FROM lottery_tickets WHERE ticket_hash = ? AND expires_at > ?").get(hashToken(ticket), now) as
     LotteryTicket | undefined;
+}
+
+/** A database file from before the tickets kept their language gets the column. */
+export function seedLottery(db: Db): void {
+  ensureColumns(db, "lottery_tickets", { language: "TEXT NOT NULL DEFAULT 'cn'" });
 }
