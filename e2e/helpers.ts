@@ -97,6 +97,16 @@ export async function submitLogin(page: Page, values: { username: string; passwo
  * Where a login lands: the page asked for, or first the contract requests when some wait
  * (agent001 has them), which lead on to it.
  */
+/** Logs in as a new free-play (trial) account from the login page's button, landing home. */
+export async function loginFreePlay(page: Page, testInfo: TestInfo): Promise<void> {
+  await open(page, "/login", testInfo);
+  await page
+    .getByRole("button", { name: /免费试玩|Free play/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+}
+
 export function landedAt(path: string): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^${escape(BASE_URL)}(${escape(path)}|/contracts\\?redirectTo=${escape(encodeURIComponent(path))})$`);

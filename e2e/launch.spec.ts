@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { BASE_URL, loginAs, OPERATOR_URL, open, PLAYER, scriptsOn } from "./helpers";
+import { BASE_URL, loginAs, loginFreePlay, OPERATOR_URL, open, PLAYER, scriptsOn } from "./helpers";
 
 const load = (ns: string) => JSON.parse(readFileSync(`public/locales/CN/${ns}.json`, "utf8")) as Record<string, string>;
 const T = { ...load("common"), ...load("games") };
@@ -123,12 +123,7 @@ test.describe("launching a game", () => {
 
   test("a trial account's Play says in_need_true_account", async ({ page }, testInfo) => {
     const game = (await gamesOf("SLO", "RNG")).filter(plain)[2];
-    await open(page, "/login", testInfo);
-    await page
-      .getByRole("button", { name: /免费试玩|Free play/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await loginFreePlay(page, testInfo);
     await open(page, "/electron?page=SLO", testInfo);
     const button = tile(page, game.nodeId).getByRole("button", { name: PLAY });
     if (scriptsOn(testInfo)) {

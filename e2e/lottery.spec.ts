@@ -6,9 +6,9 @@
  * SEA lottery and the trend route; and, with scripts, a countdown that stays right after the
  * page was hidden for 30 s (Playwright's clock and the operator's, never by waiting).
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { BASE_URL, loginAs, OPERATOR_URL, open, PLAYER, reference, scriptsOn } from "./helpers";
+import { BASE_URL, loginAs, loginFreePlay, OPERATOR_URL, open, PLAYER, reference, scriptsOn } from "./helpers";
 import { issueAt } from "../server/operator/lottery/clock";
 import { LOTTERY_GAMES } from "../server/operator/lottery/catalogue";
 
@@ -37,15 +37,6 @@ async function betParams(page: Page): Promise<URLSearchParams> {
   // A guest's link goes through the login with the bet link as its redirectTo.
   const target = href.startsWith("/login") ? new URLSearchParams(href.split("?")[1]).get("redirectTo")! : href;
   return new URLSearchParams(target.split("?")[1]);
-}
-
-async function freePlay(page: Page, testInfo: TestInfo) {
-  await open(page, "/login", testInfo);
-  await page
-    .getByRole("button", { name: /免费试玩|Free play/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(`${BASE_URL}/`);
 }
 
 test.afterEach(async () => {
@@ -181,7 +172,7 @@ test.describe("lottery", () => {
     await expect(page).toHaveURL(`${BASE_URL}/login?redirectTo=${encodeURIComponent(target)}`);
     await expect(page.getByText(T.in_sorry_in)).toBeVisible();
 
-    await freePlay(page, testInfo);
+    await loginFreePlay(page, testInfo);
     const refused = await page.goto(target);
     expect(refused?.status()).toBe(403);
     await expect(page.getByTestId("lottery-closed")).toContainText(T.in_need_true_account);
