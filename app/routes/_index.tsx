@@ -12,7 +12,7 @@ import { bindOperator } from "~/operator/operator.server";
 import { loadLotteryHome, type LotteryHome } from "~/features/lottery/lobby.server";
 import { LotteryListPanel, TrendStrip } from "~/features/lottery/lottery-home";
 import { LotteryTile } from "~/features/lottery/lottery-list";
-import { QuickBet } from "~/features/lottery/quick-bet";
+import { QuickBetPanel } from "~/features/lottery/quick-bet";
 import { VendorCardLink } from "~/features/games/vendor-card";
 import type { loader as rootLoader } from "~/root";
 
@@ -97,13 +97,7 @@ export default function Home() {
 
       <div className="home-lottery">
         <LotteryListPanel groups={lottery.groups} title={t("lottery_list_title")} />
-        {lottery.quickBet ? (
-          <QuickBet data={lottery.quickBet} />
-        ) : lottery.groups.length ? (
-          <p className="panel quick-bet quick-bet--none" data-testid="quick-bet-none">
-            {t("in_stay_tuned")}
-          </p>
-        ) : null}
+        {lottery.quickBet || lottery.groups.length ? <QuickBetPanel data={lottery.quickBet} /> : null}
       </div>
 
       {hot.length ? (

@@ -104,6 +104,31 @@ describe("the lottery launch", () => {
     }
   });
 
+  it("moves the lottery onto a launch CDN and lets the frame load from it", async () => {
+    const cdns = async (launchGameCDNs: string[]) =>
+      expect(
+        (
+          await fetch(`${operator.url}/__reference/cdns`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ launchGameCDNs }),
+          })
+        ).ok,
+      ).toBe(true);
+    await cdns(["http://lotto-cdn.example:8088"]);
+    try {
+      const data = await (await player.get("/lottery?gameCode=TXFFC", lottery.loader)).json();
+      expect(new URL(data.url).origin).toBe("http://lotto-cdn.example:8088");
+      expect(new URL(data.url).pathname).toMatch(/^\/demo-lottery\//);
+      const { securityHeaders } = await import("~/server/security-headers.server");
+      const headers = new Headers();
+      securityHeaders(headers, "n");
+      expect(headers.get("Content-Security-Policy")).toMatch(/frame-src [^;]*http:\/\/lotto-cdn\.example:8088/);
+    } finally {
+      await cdns([]);
+    }
+  });
+
   it("answers in_stay_tuned for a game the operator does not offer, whatever the query holds", async () => {
     for (const query of ["gameCode=NOPE", "gameId=999999", `gameCode=${"A".repeat(33)}`, "gameCode=%E2%80%AECQSSC", "gameId=1e9"]) {
       const response = await player.get(`/lottery?${query}`, lottery.loader);

@@ -10,6 +10,7 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
+import { MenuChevron } from "./menu-chevron";
 import { tileInitials, tileTone } from "~/components/game-tile";
 import { LotteryMenuItem, LotteryMenuListItem } from "~/features/lottery/lottery-menu";
 import { AGENT_HREF, currentGroupId, type GameMenu, type GameMenuChild, type GameMenuGroup } from "./menu";
@@ -60,11 +61,7 @@ export function GameMenuBar({ menu }: { menu: GameMenu }) {
 
 /** The group's own link (its lobby), with a chevron; a lane of no known type is a focusable label that still opens its panel. */
 function GroupLink({ group, current }: { group: GameMenuGroup; current: boolean }) {
-  const chevron = (
-    <svg className="game-menu__chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-      <path d="M2 4l4 4 4-4" />
-    </svg>
-  );
+  const chevron = <MenuChevron />;
   return group.href ? (
     <Link
       to={group.href}
@@ -125,9 +122,7 @@ export function GameMenuList({ menu }: { menu: GameMenu }) {
             <details className="game-menu-list__group" open={group.id === current || undefined}>
               <summary className="game-menu-list__link">
                 {group.title}
-                <svg className="game-menu__chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-                  <path d="M2 4l4 4 4-4" />
-                </svg>
+                <MenuChevron />
               </summary>
               <ul className="game-menu-list__children">
                 {group.href ? (

@@ -86,6 +86,18 @@ export async function launchAction(request: Request, context: unknown): Promise<
   return redirect(outcome.location, { status: 303, headers });
 }
 
+/**
+ * Where a launch answer sends the player: the operator's address moved onto a launch CDN, its
+ * origins noted for the frame and navigation policy; null when the answer holds no http(s)
+ * address. Game launches and lottery launches (app/features/lottery) both end here.
+ */
+export function launchAddress(answered: string | null | undefined, cdns: readonly unknown[] | null | undefined): string | null {
+  const url = httpUrl(answered);
+  if (!url) return null;
+  noteLaunchOrigins([url.origin, ...cdnOrigins(cdns)]);
+  return onLaunchCdn(url, cdns);
+}
+
 interface Decision {
   outcome: LaunchOutcome;
   sessionChanged: boolean;
@@ -137,12 +149,9 @@ async function decide(request: Request, opening: ActionOpening, form: LaunchForm
 
   if (!launched.ok) return failed(request, opening, form, launched.error, dialog);
 
-  const url = httpUrl(launched.value.url);
+  const address = launchAddress(launched.value.url, status?.info?.launchGameCDNs);
   // An answer without a usable address: the vendor's lobby is not there (game_maintenance).
-  if (!url) return dialog("game_maintenance");
-  const cdns = status?.info?.launchGameCDNs;
-  noteLaunchOrigins([url.origin, ...cdnOrigins(cdns)]);
-  const address = onLaunchCdn(url, cdns);
+  if (!address) return dialog("game_maintenance");
 
   if (trial || form.newWindow === "0") {
     const key = newLaunchKey();

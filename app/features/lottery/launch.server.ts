@@ -6,13 +6,13 @@
  * not offer is in_stay_tuned. The trend chart route frames the operator's chart page.
  */
 import { redirect } from "@remix-run/node";
-import { httpUrl, onLaunchCdn, portalUrl } from "~/features/games/launch";
+import { httpUrl, portalUrl } from "~/features/games/launch";
+import { launchAddress } from "~/features/games/launch.server";
 import type { Notice } from "~/operator/errors";
 import { bindOperator, handleOperatorError, type BoundOperator } from "~/operator/operator.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { config, operatorPublicOrigin } from "~/server/config.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
-import { noteLaunchOrigins } from "~/server/security-headers.server";
 import { deviceId, getSession, type PortalSession } from "~/server/session.server";
 import { LONG_DRAGON, lotteryLaunchBody, numberRule, parseBetParam, type LotteryArea } from "./lottery";
 import { loadLotteryArea, loadLotteryGames } from "./lottery.server";
@@ -121,11 +121,8 @@ export async function launchLottery(
     operator.call("status").catch(() => null),
   ]);
   if (!launched.ok) return { notice: (await handleOperatorError(request, launched.error)) ?? { key: "unknown_error" } };
-  const url = httpUrl(launched.value.url);
-  if (!url) return { notice: { key: "game_maintenance" } };
-  const cdns = status?.info?.launchGameCDNs;
-  noteLaunchOrigins([url.origin]);
-  return { url: onLaunchCdn(url, cdns) };
+  const url = launchAddress(launched.value.url, status?.info?.launchGameCDNs);
+  return url ? { url } : { notice: { key: "game_maintenance" } };
 }
 
 /** The /lottery page: the gates, the game, its numbers, the launch. */

@@ -6,7 +6,7 @@ import type { loader as rootLoader } from "~/root";
 import { LONG_DRAGON_HREF } from "./lottery";
 import { LotteryListPanel, RecentLotteries, TrendStrip } from "./lottery-home";
 import type { LotteryHome } from "./lobby.server";
-import { QuickBet } from "./quick-bet";
+import { QuickBetPanel } from "./quick-bet";
 
 export function LotteryLobby({ lottery }: { lottery: LotteryHome }) {
   const { t } = usePageTranslation("lottery");
@@ -37,13 +37,7 @@ export function LotteryLobby({ lottery }: { lottery: LotteryHome }) {
           <LotteryListPanel groups={lottery.groups} title={t("lottery_list_title")} />
           {lottery.groups.length ? null : <p className="panel">{t("in_stay_tuned")}</p>}
         </div>
-        {lottery.quickBet ? (
-          <QuickBet data={lottery.quickBet} />
-        ) : (
-          <p className="panel quick-bet quick-bet--none" data-testid="quick-bet-none">
-            {t("in_stay_tuned")}
-          </p>
-        )}
+        <QuickBetPanel data={lottery.quickBet} />
       </div>
     </div>
   );

@@ -7,13 +7,24 @@ import { usePageTranslation } from "~/i18n/translation";
 import { NoticeText } from "~/components/notice";
 import type { LotteryFrameData } from "./launch.server";
 
-export function LotteryFrame({ data, title }: { data: LotteryFrameData; title: string }) {
+export function LotteryFrame({
+  data,
+  title,
+  unavailable,
+  frameTestId = "lottery-frame",
+}: {
+  data: Pick<LotteryFrameData, "url" | "notice" | "numbersDropped" | "back">;
+  title: string;
+  /** What to say when there is no address and no notice (default: the lottery could not open). */
+  unavailable?: string;
+  frameTestId?: string;
+}) {
   const { t } = usePageTranslation("lottery");
   if (!data.url) {
     return (
       <section className="panel lottery-closed" aria-labelledby="lottery-closed-title" data-testid="lottery-closed">
         <h1 id="lottery-closed-title">{title}</h1>
-        <p role="alert">{data.notice ? <NoticeText notice={data.notice} /> : t("lottery_unavailable")}</p>
+        <p role="alert">{data.notice ? <NoticeText notice={data.notice} /> : (unavailable ?? t("lottery_unavailable"))}</p>
         <p className="actions">
           <Link to={data.back} className="button">
             {t("lottery_back")}
@@ -43,7 +54,7 @@ export function LotteryFrame({ data, title }: { data: LotteryFrameData; title: s
         title={title}
         allow="autoplay; fullscreen"
         referrerPolicy="no-referrer"
-        data-testid="lottery-frame"
+        data-testid={frameTestId}
       />
     </section>
   );

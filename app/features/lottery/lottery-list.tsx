@@ -26,8 +26,13 @@ export function LotteryGameLink({ game, className, children }: { game: LotteryGa
   );
 }
 
+/** A game's new or hot label (the tiles' texts). */
+export function LotteryTag({ tag }: { tag: LotteryGameView["tag"] }) {
+  const { t } = usePageTranslation();
+  return tag ? <span className={`badge badge--${tag}`}>{t(tag === "hot" ? "tile_hot" : "tile_new")}</span> : null;
+}
+
 export function LotteryTile({ game }: { game: LotteryGameView }) {
-  const { t } = usePageTranslation("lottery");
   return (
     <LotteryGameLink game={game} className="lottery-tile">
       {game.icon ? (
@@ -38,7 +43,7 @@ export function LotteryTile({ game }: { game: LotteryGameView }) {
         </span>
       )}
       <span className="lottery-tile__name">{game.name}</span>
-      {game.tag ? <span className={`badge badge--${game.tag}`}>{t(game.tag === "hot" ? "tile_hot" : "tile_new")}</span> : null}
+      <LotteryTag tag={game.tag} />
     </LotteryGameLink>
   );
 }

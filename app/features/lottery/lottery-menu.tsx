@@ -6,17 +6,17 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { LotteryGameLink } from "./lottery-list";
+import { MenuChevron } from "~/features/games/menu-chevron";
+import { LotteryGameLink, LotteryTag } from "./lottery-list";
 import type { LotteryGameView, LotteryMenu } from "./lottery.server";
 
 const LOTTERY_PATHS = ["/lott", "/elott", "/lottery", "/vnlottery"];
 
 function GameEntry({ game }: { game: LotteryGameView }) {
-  const { t } = usePageTranslation();
   return (
     <LotteryGameLink game={game} className="lottery-menu__game">
       <span>{game.name}</span>
-      {game.tag ? <span className={`badge badge--${game.tag}`}>{t(game.tag === "hot" ? "tile_hot" : "tile_new")}</span> : null}
+      <LotteryTag tag={game.tag} />
     </LotteryGameLink>
   );
 }
@@ -80,9 +80,7 @@ export function LotteryMenuItem({ menu }: { menu: LotteryMenu }) {
         aria-current={current ? "true" : undefined}
       >
         {t("menu_lottery")}
-        <svg className="game-menu__chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" />
-        </svg>
+        <MenuChevron />
       </Link>
       <div className="game-menu__panel game-menu__panel--lottery">
         <Panel menu={menu} />
@@ -98,9 +96,7 @@ export function LotteryMenuListItem({ menu }: { menu: LotteryMenu }) {
       <details className="game-menu-list__group">
         <summary className="game-menu-list__link">
           {t("menu_lottery")}
-          <svg className="game-menu__chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-            <path d="M2 4l4 4 4-4" />
-          </svg>
+          <MenuChevron />
         </summary>
         <Panel menu={menu} />
       </details>

@@ -190,3 +190,14 @@ export function QuickBet({ data }: { data: QuickBetData }) {
     </section>
   );
 }
+
+/** The quick bet, or why there is none: the operator offers none of its games (in_stay_tuned). */
+export function QuickBetPanel({ data }: { data: QuickBetData | null }) {
+  const { t } = usePageTranslation("lottery");
+  if (data) return <QuickBet data={data} />;
+  return (
+    <p className="panel quick-bet quick-bet--none" data-testid="quick-bet-none">
+      {t("in_stay_tuned")}
+    </p>
+  );
+}

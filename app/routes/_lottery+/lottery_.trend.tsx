@@ -4,9 +4,10 @@
  * so that no link can dress a stranger's page in the portal.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { trendUrlAllowed } from "~/features/lottery/launch.server";
+import { LotteryFrame } from "~/features/lottery/lottery-frame";
 
 export const handle = { i18n: "lottery" };
 
@@ -18,30 +19,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function LotteryTrend() {
   const { url } = useLoaderData<typeof loader>();
   const { t } = usePageTranslation("lottery");
-  if (!url) {
-    return (
-      <section className="panel lottery-closed" aria-labelledby="trend-title">
-        <h1 id="trend-title">{t("lottery_trend")}</h1>
-        <p role="alert">{t("lottery_trend_invalid")}</p>
-        <p className="actions">
-          <Link to="/lott" className="button">
-            {t("lottery_back")}
-          </Link>
-        </p>
-      </section>
-    );
-  }
   return (
-    <section className="seamless lottery-frame" aria-labelledby="trend-title">
-      <div className="seamless__bar">
-        <Link to="/lott" className="button button--small button--secondary">
-          {t("lottery_back")}
-        </Link>
-        <h1 id="trend-title" className="seamless__title">
-          {t("lottery_trend")}
-        </h1>
-      </div>
-      <iframe className="seamless__frame" src={url} title={t("lottery_trend")} referrerPolicy="no-referrer" data-testid="trend-frame" />
-    </section>
+    <LotteryFrame
+      data={{ url, notice: null, numbersDropped: false, back: "/lott" }}
+      title={t("lottery_trend")}
+      unavailable={t("lottery_trend_invalid")}
+      frameTestId="trend-frame"
+    />
   );
 }
