@@ -130,7 +130,8 @@ test.describe("lottery", () => {
     const now = await operatorNow();
     const issue = issueAt(cqssc, now);
     // 95 s before the draw: 65 s left to bet (the lock is 30 s).
-    await setClock(issue.drawAt - 95_000 - now);
+    // The operator runs on this machine's clock: Date.now() is its time before the offset.
+    await setClock(issue.drawAt - 95_000 - Date.now());
     await open(page, "/", testInfo);
     const countdown = page.getByTestId("qb-countdown");
     const left = seconds((await countdown.textContent())!);
@@ -143,8 +144,8 @@ test.describe("lottery", () => {
       await expect(quickBet(page)).toContainText(T.lottery_next_issue.replace("{{numero}}", issueAt(cqssc, now, 1).numero));
     }
 
-    // 10 s before the draw: closed for the draw.
-    await setClock(issue.drawAt - 10_000 - now);
+    // 20 s before the draw (inside the 30 s lock, with room for a slow machine): closed for the draw.
+    await setClock(issue.drawAt - 20_000 - Date.now());
     await open(page, "/", testInfo);
     await expect(countdown).toHaveText("--:--:--");
     await expect(quickBet(page)).toContainText(T.quick_bet_closed);
