@@ -6,7 +6,7 @@
  * `npm run fuzz` runs the same generators many more times and prints the counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describe as describeOutcome, fuzz, sitePaths, type FuzzOutcome } from "../support/fuzz";
+import { describe as describeOutcome, fuzz, REDIRECT_TARGETS, sitePaths, type FuzzOutcome } from "../support/fuzz";
 import { startLivePortal, type LivePortal } from "../support/live-portal";
 
 /** Where the portal may send a browser besides itself: Telegram's own login page. */
@@ -15,12 +15,14 @@ const EXTERNAL_LOGIN_HOSTS = new Set(["oauth.telegram.org"]);
 let portal: LivePortal;
 let outcomes: FuzzOutcome[];
 let actionPaths: string[];
+let pagePaths: string[];
 
 beforeAll(async () => {
   // Limits stay on the defaults elsewhere; here they would turn most posts into 429 before the code behind them runs.
   portal = await startLivePortal({ LOGIN_RATE_LIMIT_PER_IP: "1000000", LOGIN_RATE_LIMIT_PER_USERNAME: "1000000" });
   const site = sitePaths(portal.build.routes as never);
   actionPaths = site.actionPaths;
+  pagePaths = site.pagePaths;
   outcomes = await fuzz(portal.url, site, { perAction: 200, pageViews: 400, seed: 20261122 });
 }, 240_000);
 
@@ -32,7 +34,22 @@ describe("generated hostile requests", () => {
   it("reach every action", () => {
     expect(actionPaths).toEqual(expect.arrayContaining(["/login", "/register", "/logout", "/resources/lang", "/login/verify"]));
     for (const path of actionPaths)
-      expect(outcomes.filter((o) => o.request.method === "POST" && o.request.path.split("?")[0] === path).length, path).toBe(200);
+      expect(
+        outcomes.filter(
+          (o) => o.request.method === "POST" && o.request.shape !== "redirect target" && o.request.path.split("?")[0] === path,
+        ).length,
+        path,
+      ).toBe(200);
+  });
+
+  it("send every redirect target, dot segments included, to every route", () => {
+    const probes = outcomes.filter((o) => o.request.shape === "redirect target");
+    expect(probes.length).toBe(REDIRECT_TARGETS.length * (actionPaths.length + pagePaths.length));
+    for (const path of ["/payment-confirmation", "/login", "/resources/balance", "/games/favourite", "/contracts"])
+      expect(
+        probes.some((o) => o.request.path.startsWith(`${path}?redirectTo=%2F.%2F%2Fevil.example`)),
+        path,
+      ).toBe(true);
   });
 
   it("get no 5xx and no dropped connection", () => {

@@ -76,6 +76,29 @@ const FIELDS = [
 
 const INTENTS = ["login", "register", "verify", "agree", "send-code", "captcha", "play", "trial", "add", "remove", "", "x".repeat(300)];
 
+/**
+ * Targets that start as a path but resolve, through dot segments, to a network-path reference
+ * (issue 22: each came back as `//evil.example` and left the site from a 303).
+ */
+export const DOT_SEGMENT_TARGETS = [
+  "/.//evil.example",
+  "/%2e//evil.example",
+  "/%2E//evil.example",
+  "/a/..//evil.example",
+  "/%2E%2E//evil.example",
+  "/%2e%2E//evil.example",
+  "/.%2e//evil.example",
+  "/a/%2e%2e//evil.example",
+  "/a/b/../..//evil.example",
+  "/././/evil.example",
+  "/.//evil.example/member?x=1#y",
+  "/a/../%2F/evil.example",
+  "/a/../%5Cevil.example",
+  "/a/../%5cevil.example",
+  "/./%2f%2fevil.example",
+  "/./\\evil.example",
+];
+
 /** Values with a meaning somewhere: redirect targets, odd Unicode, numbers, encodings. */
 const NASTY = [
   "",
@@ -101,6 +124,7 @@ const NASTY = [
   "/\nLocation: https://evil.example",
   "%2F%2Fevil.example",
   "/..%2f..%2f",
+  ...DOT_SEGMENT_TARGETS,
   "\u0000",
   "a\u0000b",
   "\ud800",
@@ -313,6 +337,43 @@ export function describe(outcome: FuzzOutcome): string {
   return `${outcome.status}${outcome.error ? ` (${outcome.error})` : ""} ${request.method} ${request.path.slice(0, 80)} [${request.shape}] ${JSON.stringify(request.headers).slice(0, 160)} ${JSON.stringify(body)}`;
 }
 
+/** Redirect targets that once left the site or could: each is sent to every route, not left to chance. */
+export const REDIRECT_TARGETS = [
+  "//evil.example",
+  "/\\evil.example",
+  "/\t/evil.example",
+  "%2F%2Fevil.example",
+  "https://evil.example",
+  ...DOT_SEGMENT_TARGETS,
+];
+
+/**
+ * Every redirect target to every route: as `?redirectTo=` on a page view, and on a post as the
+ * query and as the `redirectTo` and `backTo` fields (with the real token, so the post reaches
+ * the code behind the CSRF check).
+ */
+export function redirectProbes(site: FuzzSite): FuzzRequest[] {
+  const probes: FuzzRequest[] = [];
+  for (const target of REDIRECT_TARGETS) {
+    const q = `?redirectTo=${enc(target)}`;
+    for (const path of site.pagePaths)
+      probes.push({ method: "GET", path: path + q, headers: { Cookie: site.csrf.cookie }, shape: "redirect target" });
+    for (const path of site.actionPaths)
+      probes.push({
+        method: "POST",
+        path: path + q,
+        headers: { Cookie: site.csrf.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: urlEncoded([
+          ["csrf", site.csrf.token],
+          ["redirectTo", target],
+          ["backTo", target],
+        ]),
+        shape: "redirect target",
+      });
+  }
+  return probes;
+}
+
 /** Every request of a run, a fixed number per action and for the pages, sent a few at a time. */
 export async function fuzz(
   baseUrl: string,
@@ -325,6 +386,7 @@ export async function fuzz(
   const generated = [
     ...site.actionPaths.flatMap((path, i) => fc.sample(postArb(standIn, path), { seed: options.seed + i, numRuns: options.perAction })),
     ...fc.sample(getArb(standIn), { seed: options.seed - 1, numRuns: options.pageViews }),
+    ...redirectProbes(standIn),
   ];
   const first = await fetch(`${baseUrl}/login`);
   const html = await first.text();
