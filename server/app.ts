@@ -31,6 +31,8 @@ export function createPortalApp(options: PortalServerOptions) {
   // builds the request URL from) as for the client's address handed to loaders below.
   if (trustedHops > 0) app.set("trust proxy", trustedHops);
   app.use(compression());
+  // First, so that static files get it too.
+  app.use(strictTransportSecurity);
 
   const publicDir = options.publicDir ?? path.resolve("public");
   // Pages and data get their security headers from entry.server; static files get nosniff here.
@@ -167,6 +169,20 @@ export function secureCookiesOverHttps(req: express.Request, res: express.Respon
       return setHeader(name, value);
     };
   }
+  next();
+}
+
+/**
+ * HSTS whenever the request is secure — over TLS here, or through a trusted proxy's
+ * X-Forwarded-Proto (req.secure again follows `trust proxy`, so a client's forged header is not
+ * believed with TRUST_PROXY=0): after one secure visit the browser never tries plain http for
+ * a year, so a network attacker cannot strip TLS from the next visit. Never over plain http:
+ * RFC 6797 forbids it there, and a browser ignores it.
+ * Set here, before static files and routes, so every answer carries it.
+ */
+export const HSTS = "max-age=31536000; includeSubDomains";
+export function strictTransportSecurity(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 }
 
