@@ -157,7 +157,7 @@ export default function App() {
     <AuthenticityTokenProvider token={data.csrfToken}>
       <PageNamespaces>
         <Shell data={data}>
-          <NoticeBanner notice={data.notice} />
+          <NoticeBanner notice={data.notice} tone={data.notice && "tone" in data.notice ? data.notice.tone : undefined} />
           <BonusPopup popup={data.prompts.bonus} />
           <ContractsPrompt contracts={data.prompts.contracts} />
           <PaymentConfirmationPrompt count={data.prompts.contracts.autoOpen ? 0 : data.prompts.confirmations} />

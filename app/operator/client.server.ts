@@ -5,7 +5,8 @@
  * from costing every call a time-out. Routes never call fetch on the operator.
  */
 import { endpoints, resolvePath, type AnswerOf, type Endpoint, type EndpointName } from "~/operator/endpoints";
-import { classifyFailure, OperatorError, unanswered, type Envelope } from "~/operator/errors";
+import { classifyFailure, OperatorError, outcomeUnknown, unanswered, type Envelope } from "~/operator/errors";
+import { IDEMPOTENCY_HEADER, nextIdempotencyKey } from "~/operator/idempotency.server";
 import { encryptPayload } from "~/operator/encryption.server";
 import { operatorLanguage, type Locale } from "~/i18n/config";
 
@@ -339,8 +340,24 @@ export class OperatorClient {
       }
     }
 
-    const timeoutMs = this.config.timeoutMs ?? HTTP_TIMEOUT_MS;
     const settle = await this.breaker.admit();
+    // Past the breaker the call leaves: a money call carries its key and reports its outcome.
+    const idempotency = e.money ? nextIdempotencyKey() : null;
+    if (!idempotency) return this.exchange<T>(e, url, init, settle);
+    h[IDEMPOTENCY_HEADER] = idempotency.key;
+    try {
+      const value = await this.exchange<T>(e, url, init, settle);
+      idempotency.scope.acted = true;
+      return value;
+    } catch (error) {
+      if (error instanceof OperatorError && outcomeUnknown(error)) idempotency.scope.unknown ??= error;
+      throw error;
+    }
+  }
+
+  /** One request and its answer: the value, or the catalogue's failure. */
+  private async exchange<T>(e: Endpoint, url: string, init: RequestInit, settle: Settle): Promise<T> {
+    const timeoutMs = this.config.timeoutMs ?? HTTP_TIMEOUT_MS;
     let response: Response;
     let envelope: Envelope<T> | null;
     try {
@@ -358,9 +375,18 @@ export class OperatorClient {
       throw failure;
     }
     settle(null);
+    if (!isEnvelope(envelope)) {
+      // A 2xx we cannot read is not a refusal: the operator may have acted (decision 035).
+      if (response.ok) throw new OperatorError({ kind: "malformed", status: response.status, fields: ["(envelope)"] });
+      envelope = null;
+    }
     if (response.ok && envelope && envelope.success) return checkedValue(e, envelope.value);
     throw classifyFailure({ status: response.status, statusText: response.statusText, envelope });
   }
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === "object" && body !== null && !Array.isArray(body) && typeof (body as Envelope).success === "boolean";
 }
 
 /** Our time-out fired (AbortSignal.timeout rejects with a TimeoutError; an AbortError is the same signal's). */

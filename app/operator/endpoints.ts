@@ -59,6 +59,13 @@ export interface Endpoint {
   chosen?: boolean;
   /** The shape of the answer's value that the portal reads (app/operator/answers.ts); unchecked when absent. */
   answer?: z.ZodTypeAny;
+  /**
+   * Moves money or commits the player (transfers, claims, redemptions, conversions, payment
+   * confirmations, contract decisions, a downline's registration): inside a form's one-time key
+   * it carries an `Idempotency-Key` header derived from that key, and a lost answer is "outcome
+   * unknown", never a refusal (decision 035).
+   */
+  money?: boolean;
 }
 
 /** Row options besides the answer, which keeps its own type so that callers get typed values. */
@@ -294,7 +301,7 @@ export const endpoints = {
   trialLaunch: relay("GCS", "gameTrialLaunch", "GAME3", { token: false, answer: answers.launchAnswer }),
   gameLogout: relay("GCS", "gameLogout", "GAME3", { ...quiet, chosen: true }),
   merchantWallet: relayGet("GCS", "merchantWallet", "GAME3", { ...session, ...quiet, answer: answers.merchantWalletAnswer }),
-  walletTransfer: relay("GCS", "walletTransfer", "GAME3", { answer: answers.walletListAnswer }),
+  walletTransfer: relay("GCS", "walletTransfer", "GAME3", { money: true, answer: answers.walletListAnswer }),
   // The lists are shared by every visitor (cached); the issue and the draws are asked fresh (coalesced).
   lotteryGames: get("/lgw/games", "LOTT3", { cache: true, ...quiet, answer: answers.lotteryGamesAnswer }),
   lotteryMenus: get("/lgw/games/game_menus", "LOTT3", { cache: true, ...quiet, answer: answers.lotteryMenusAnswer }),
@@ -317,17 +324,17 @@ export const endpoints = {
   availablePromotions: relay("MCSFE", "getAvailablePromotions", "PROMO3", { ...quiet, answer: answers.availablePromotionsAnswer }),
   merchantAvailablePromotions: relay("MCSFE", "getMerchantAvailablePromotions", "PROMO3", { token: false, ...quiet }),
   promotionClaimList: relay("MCS2", "getPromotionClaimList", "PROMO3", { ...quiet, answer: answers.promotionClaimListAnswer }),
-  claimReward: relay("MCSFE", "claimReward", "PROMO3", { chosen: true }),
-  signUpReward: relay("MCSFE", "signUpRequestReward", "PROMO3"),
+  claimReward: relay("MCSFE", "claimReward", "PROMO3", { money: true, chosen: true }),
+  signUpReward: relay("MCSFE", "signUpRequestReward", "PROMO3", { money: true }),
   raffle: relay("MCSFE", "getRafflePromotion", "RAFFLE3", { ...quiet, answer: answers.raffleAnswer }),
   raffleStatus: relay("MCSFE", "getRafflePromotionStatus", "RAFFLE3", { ...quiet, answer: answers.raffleStatusAnswer }),
-  raffleClaim: relay("MCSFE", "claimRafflePromotion", "RAFFLE3", { answer: answers.raffleClaimAnswer }),
+  raffleClaim: relay("MCSFE", "claimRafflePromotion", "RAFFLE3", { money: true, answer: answers.raffleClaimAnswer }),
   rankProgress: relay("MCSFE", "getPlayerRankProgress", "VIP3", { ...quiet, answer: answers.rankProgressAnswer }),
   playerAvatar: relay("MCSFE", "getPlayerAvatar", "COMM3", { ...quiet, answer: answers.avatarAnswer }),
   rebate: relay("MCSFE", "getRebate", "COMM3", { ...quiet, chosen: true, answer: answers.rebateAnswer }),
   rebateSettings: relay("MCSFE", "getCustomerRebateSettingByProductType", "COMM3", { ...quiet, answer: answers.rebateSettingsAnswer }),
   paymentConfirmations: relay("MCSFE", "getPaymentConfirmationList", "COMM3", { ...quiet, answer: answers.confirmationsAnswer }),
-  processC2CTransaction: relay("MCSFE", "processC2CTransaction", "COMM3"),
+  processC2CTransaction: relay("MCSFE", "processC2CTransaction", "COMM3", { money: true }),
   // Points mall (decision 033). pointTransactions is MemTransDet of the points account (accountTypeId 9).
   pointBalance: relay("MCSFE", "getPointBalance", "PTSYS3", { ...quiet, answer: answers.pointBalanceAnswer }),
   pointConfig: relay("MCSFE", "getPointConfig", "PTSYS3", { cache: true, answer: answers.pointConfigAnswer }),
@@ -336,6 +343,7 @@ export const endpoints = {
   redeemRecords: relay("MCSFE", "getRedeemPointList", "PTSYS3", { answer: answers.redeemRecordsAnswer }),
   pointTransactions: relay("ODSFE2", "MemTransDet", "PTSYS3", { answer: answers.accountTransactionsAnswer }),
   redeemReward: {
+    money: true,
     method: "POST",
     relay: { service: "MCSFE", operation: "redeemPointReward", passwordCheck: true },
     module: "PTSYS3",
@@ -345,6 +353,7 @@ export const endpoints = {
     answer: answers.redeemAnswer,
   },
   convertPoints: {
+    money: true,
     method: "POST",
     relay: { service: "MCSFE", operation: "convertPoint", passwordCheck: true },
     module: "PTSYS3",
@@ -356,15 +365,17 @@ export const endpoints = {
   // Contract requests (decision 031): the list is the consolidated funds answer (there is no
   // separate call); each action's module is its switch of the 002 §6 catalogue.
   contractDividend: relay("MCSFE", "processContractDividend", "DIVIDEND", {
+    money: true,
     renamed: { MCS2: "processDividendReq" },
     answer: answers.contractDecisionAnswer,
   }),
   contractDailySalary: relay("MCSFE", "processDailySalaryContract", "DAYSAL", {
+    money: true,
     renamed: { MCS2: "processDailySalContract" },
     answer: answers.contractDecisionAnswer,
   }),
-  contractHourlySalary: relay("MCSFE", "processContractHourSalary", "HOURSAL3", { answer: answers.contractDecisionAnswer }),
-  contractRealTimeSalary: relay("MCSFE", "processRealTimeSalaryContract", "COMM3", { answer: answers.contractDecisionAnswer }),
+  contractHourlySalary: relay("MCSFE", "processContractHourSalary", "HOURSAL3", { money: true, answer: answers.contractDecisionAnswer }),
+  contractRealTimeSalary: relay("MCSFE", "processRealTimeSalaryContract", "COMM3", { money: true, answer: answers.contractDecisionAnswer }),
   missionSummary: relay("MCSFE", "getMissionSummaryDetails", "MISSION3", { answer: answers.missionSummaryAnswer }),
   missionLeaderboard: relay("MCSFE", "getMissionLeaderboard", "MISSION3", { answer: answers.leaderboardAnswer }),
   chatUnread: relay("CBS", "unreadCount", "CHAT3", quiet),
@@ -376,7 +387,7 @@ export const endpoints = {
 
   // ── Member centre: wallets and transfers (issue 10) ──
   // The transfer to the upline and the cashier hand-off are not shown by the documents (decision 026).
-  transferUpline: relay("MCSFE", "transferToUpline", "COMM3", { chosen: true, answer: answers.walletListAnswer }),
+  transferUpline: relay("MCSFE", "transferToUpline", "COMM3", { money: true, chosen: true, answer: answers.walletListAnswer }),
   cashierUrl: relay("MCSFE", "getCashierUrl", "COMM3", { chosen: true, answer: answers.cashierAnswer }),
 
   // ── Member centre: rewards and claims (issue 10) ──
@@ -386,7 +397,7 @@ export const endpoints = {
 
   // ── Member centre: benefits: rebates, salary, missions, referral, rank (issue 10) ──
   // Not shown by the documents (decision 028).
-  claimManualRebate: relay("MCSFE", "claimManualRebate", "MANPLAYREB3", { chosen: true, answer: answers.rebateClaimAnswer }),
+  claimManualRebate: relay("MCSFE", "claimManualRebate", "MANPLAYREB3", { money: true, chosen: true, answer: answers.rebateClaimAnswer }),
   playerDailySalary: relay("MCSFE", "getPlayerDailySalary", "DAYSALMR", { chosen: true, answer: answers.playerSalaryAnswer }),
   referralInfo: relay("MCSFE", "getReferralInfo", "COMM3", { chosen: true, answer: answers.referralAnswer }),
 
@@ -407,8 +418,16 @@ export const endpoints = {
   agentOverview: relay("MCSFE", "getAgentTeamOverview", "AGEINFO3", { chosen: true, answer: answers.agentOverviewAnswer }),
   downlineList: relay("MCSFE", "getDownlineList", "DOWNMAN", { chosen: true, answer: answers.downlineListAnswer }),
   downlineDetail: relay("MCSFE", "getDownlineDetail", "DOWNMAN", { chosen: true, answer: answers.downlineDetailAnswer }),
-  registerDownline: relay("MCSFE", "registerDownline", "AGEREGDOWN3", { chosen: true, answer: answers.registerDownlineAnswer }),
-  transferDownline: relay("MCSFE", "transferToDownline", "AGEDOWNTRANS3", { chosen: true, answer: answers.transferDownlineAnswer }),
+  registerDownline: relay("MCSFE", "registerDownline", "AGEREGDOWN3", {
+    money: true,
+    chosen: true,
+    answer: answers.registerDownlineAnswer,
+  }),
+  transferDownline: relay("MCSFE", "transferToDownline", "AGEDOWNTRANS3", {
+    money: true,
+    chosen: true,
+    answer: answers.transferDownlineAnswer,
+  }),
   teamBetting: relay("ODSFE2", "getTeamBetting", "TEAMBETTING3", { chosen: true, answer: answers.teamBettingAnswer }),
   teamProfit: relay("ODSFE2", "getTeamProfit", "AGETEAMPNL3", { chosen: true, answer: answers.teamProfitAnswer }),
   agentIncome: relay("MCSFE", "getAgentIncome", "COMM3", { chosen: true, answer: answers.agentIncomeAnswer }),

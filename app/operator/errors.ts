@@ -40,7 +40,7 @@ export type OperatorErrorKind =
   | "failure";
 
 /** What the player reads: a translation key, or the server's own text. */
-export type Notice = { key: string; values?: Record<string, string | number> } | { text: string };
+export type Notice = { key: string; values?: Record<string, string | number>; tone?: "info" | "error" } | { text: string };
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -66,6 +66,11 @@ export class OperatorError extends Error {
   readonly causeCode: string;
   /** True when the client answered without asking: the operator failed moments ago (the circuit is open). */
   readonly failedFast: boolean;
+  /**
+   * True when the operator itself refused: it sent a failure envelope (success false) under a
+   * status below 500, or a 401. Only then do we know it did not act (decision 035).
+   */
+  readonly refusal: boolean;
 
   constructor(init: {
     kind: OperatorErrorKind;
@@ -77,6 +82,7 @@ export class OperatorError extends Error {
     cause?: unknown;
     fields?: string[];
     failedFast?: boolean;
+    refusal?: boolean;
   }) {
     super(init.serverMessage || init.code || init.statusText || init.kind, { cause: init.cause });
     this.name = "OperatorError";
@@ -89,6 +95,7 @@ export class OperatorError extends Error {
     this.fields = init.fields ?? [];
     this.causeCode = init.cause === undefined ? "" : causeCode(init.cause);
     this.failedFast = init.failedFast ?? false;
+    this.refusal = init.refusal ?? false;
   }
 
   /** The error carries the captcha flag (document 000, section 4). */
@@ -110,6 +117,7 @@ export function classifyFailure(input: {
 }): OperatorError {
   const { status = 0, statusText = "", envelope, cause } = input;
   const code = envelope?.errorCode ?? "";
+  const refusal = !input.timedOut && !cause && (status === 401 || (status < 500 && envelope?.success === false));
   const base = {
     code,
     status,
@@ -117,6 +125,7 @@ export function classifyFailure(input: {
     value: envelope?.value,
     serverMessage: envelope?.message ?? "",
     cause,
+    refusal,
   };
   // Both give the player the same retry text; the kinds differ for the log and the reader of it.
   if (input.timedOut) return new OperatorError({ ...base, kind: "timeout" });
@@ -205,9 +214,25 @@ export function unanswered(error: OperatorError): boolean {
   return error.kind === "timeout" || error.kind === "unreachable";
 }
 
-/** The status of a form answer after a failed call: 503 when the operator could not answer, else 400. */
+/**
+ * Whether a call that changes something may have been acted on although we hold no refusal:
+ * no answer in time, a cut or reset connection, a 5xx, or a 2xx we cannot read or of the wrong
+ * shape (decision 035). A call that never left (the circuit was open, the module is off, no
+ * token) and an explicit refusal are known outcomes.
+ */
+export function outcomeUnknown(error: OperatorError): boolean {
+  if (error.failedFast || error.kind === "feature-off") return false;
+  return !error.refusal;
+}
+
+/**
+ * The status of a form answer after a failed call: 503 when the operator failed rather than
+ * refused (no answer, a 5xx, an answer we cannot read), else 400: only the operator's own
+ * refusal is the player's to correct.
+ */
 export function failureStatus(error: OperatorError): 400 | 503 {
-  return error.status >= 500 || error.kind === "unavailable" || unanswered(error) ? 503 : 400;
+  if (error.kind === "feature-off") return 400;
+  return error.refusal && error.status < 500 && error.kind !== "unavailable" ? 400 : 503;
 }
 
 /**

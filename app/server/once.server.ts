@@ -1,20 +1,35 @@
 /**
- * Money moves once (decision 025): transfers, claims, confirmations, redemptions, conversions and
- * contract actions carry a one-time submission key, made with the form. The first post of a key
- * runs and its answer is recorded; another post of the same key (a double click, the reload of a
- * POST, a second tab, two posts in flight at once) gets that answer again and never reaches the
- * operator. A refused answer (4xx: the player's input or the operator's refusal) releases the key
- * for a deliberate retry once it has been given; posts that arrived while it ran still share it.
- * A 5xx is kept: the operator may have moved the money before the answer was lost.
+ * Money moves once (decisions 025 and 035): transfers, claims, confirmations, redemptions,
+ * conversions and contract actions carry a one-time submission key, made with the form. The
+ * first post of a key runs and its outcome is recorded; another post of the same key (a double
+ * click, the reload of a POST, a second tab, two posts in flight at once) gets that outcome again
+ * and never reaches the operator.
  *
- * Keys are scoped to the session (a key from another session means nothing here) and kept in
- * the portal's SQLite store for a day, so a reload after a restart still replays the answer.
- * Waiting on a post in flight is in memory: the portal is one Node process (decision 001).
+ * What the outcome is comes from the money calls themselves (app/operator/idempotency.server.ts):
+ * - the operator refused (it sent an error code): the key is released for a deliberate retry,
+ *   and nothing of the answer is kept (it may echo what the player typed);
+ * - the operator's answer was lost (no answer in time, a cut or reset connection, a 5xx, a 2xx
+ *   that cannot be read or has the wrong shape): the outcome is unknown. The key is kept, every
+ *   post of it answers the same, and the player is sent to the page's fresh figures with a
+ *   notice to check them, never told to correct the input;
+ * - otherwise the answer is recorded, sealed, and replayed.
+ * Every money call carries an `Idempotency-Key` derived from the key, so even an operator that
+ * gets the same call twice (a key swept from here, a retry after a refusal is another attempt)
+ * acts once.
+ *
+ * Keys are scoped to the session (a key from another session means nothing here), kept in the
+ * portal's SQLite store for a day and at most MAX_KEYS_PER_SESSION a session, so a reload after a
+ * restart still replays the answer. Waiting on a post in flight is in memory: the portal is one
+ * Node process (decision 001).
  */
 import { redirect } from "@remix-run/node";
 import { createHash, randomBytes } from "node:crypto";
+import { withMoneyScope, type MoneyScope } from "~/operator/idempotency.server";
 import type { ActionOpening } from "~/server/action.server";
+import { sessionSecrets } from "~/server/config.server";
 import { portalDb } from "~/server/db.server";
+import { forgetPlayer } from "~/server/player-memo.server";
+import { sealWith, unsealWith } from "~/server/seal.server";
 import { commitSession } from "~/server/session.server";
 
 export const ONCE_FIELD = "once";
@@ -22,6 +37,11 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A post in flight longer than this (the operator's own timeout is far shorter) is not waited on. */
 const WAIT_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** Keys a session keeps; past it the oldest settled ones go (the operator's idempotency still holds). */
+export const MAX_KEYS_PER_SESSION = 100;
+/** A recorded answer larger than this is not kept whole: a replay sends the player to the page instead. */
+const MAX_RECORDED_BYTES = 16 * 1024;
+const SWEEP_MS = 60_000;
 
 /** A fresh key for a form: random, so it says nothing and cannot be guessed for another player. */
 export function newOnceKey(): string {
@@ -34,17 +54,40 @@ interface Recorded {
   body: string;
 }
 
+type State = "running" | "done" | "released" | "unknown";
+
 const inFlight = new Map<string, Promise<Recorded>>();
+
+let ready: ReturnType<typeof portalDb> | undefined;
+let sweeper: ReturnType<typeof setInterval> | undefined;
 
 function table() {
   const db = portalDb();
+  if (ready === db) return db;
+  const columns = db.prepare("PRAGMA table_info(once_submissions)").all() as { name: string }[];
+  // The first version kept answers in clear without an owner: its rows are a day's replays at
+  // most, and cannot be sealed or capped, so they go.
+  if (columns.length && !columns.some((c) => c.name === "owner")) db.exec("DROP TABLE once_submissions");
   db.exec(`CREATE TABLE IF NOT EXISTS once_submissions (
     key TEXT PRIMARY KEY,
-    state TEXT NOT NULL,        -- running | done | released
-    answer TEXT,                -- the recorded answer (status, headers, body) as JSON
+    owner TEXT NOT NULL,        -- a hash of the session id: the per-session cap
+    state TEXT NOT NULL,        -- running | done | released | unknown
+    attempt INTEGER NOT NULL,   -- a retry after a refusal is a new attempt (a new idempotency key)
+    answer TEXT,                -- the recorded answer (status, headers, body), sealed
+    created INTEGER NOT NULL,
     expires INTEGER NOT NULL
   )`);
+  db.exec("CREATE INDEX IF NOT EXISTS once_submissions_expires ON once_submissions (expires)");
+  db.exec("CREATE INDEX IF NOT EXISTS once_submissions_owner ON once_submissions (owner, created)");
+  ready = db;
+  sweeper ??= setInterval(sweepOnceKeys, SWEEP_MS);
+  sweeper.unref?.();
   return db;
+}
+
+/** Drops expired keys; on a timer, so that no post pays for it. */
+export function sweepOnceKeys(now = Date.now()): number {
+  return table().prepare("DELETE FROM once_submissions WHERE expires < ?").run(now).changes;
 }
 
 /** Headers worth replaying: where a redirect goes, what the body is, the session cookie. */
@@ -82,68 +125,143 @@ function replay(recorded: Recorded): Response {
 
 type Opening = Pick<ActionOpening, "formData" | "session" | "path">;
 
-/**
- * Back to the form's page with a notice, nothing sent: a post without a usable key (a form older
- * than this rule, or forged), or one whose first post was cut off by a restart.
- */
-async function backToForm(opening: Opening, key: "form_expired" | "form_in_progress"): Promise<Response> {
-  opening.session.flash("notice", { key });
-  return redirect(opening.path, { status: 303, headers: { "Set-Cookie": await commitSession(opening.session) } });
+export interface OnceOptions {
+  /**
+   * Where the player checks the figures when the outcome is unknown (a page that reads them
+   * fresh: the balance, the list the action changes). The form's own page unless given.
+   */
+  checkAt?: string;
+}
+
+/** The form's page without Remix's data parameters (a script's post carries them). */
+function pageOf(path: string): string {
+  const url = new URL(path, "http://portal.invalid");
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  return `${url.pathname}${url.search}`;
+}
+
+async function backTo(opening: Opening, location: string, notice: { key: string; tone?: "error" }): Promise<Response> {
+  opening.session.flash("notice", notice);
+  return redirect(location, { status: 303, headers: { "Set-Cookie": await commitSession(opening.session) } });
 }
 
 /**
- * Runs `run` once per key of the posted form. `run` answers (or throws) the action's Response;
- * whatever it answers is what every post of the key gets.
+ * The outcome of a lost answer, for every post of its key: to the fresh figures, with a notice
+ * that the result is not known yet. The page's memos are forgotten, so what it shows is read now.
  */
-export async function once(opening: Opening, run: () => Promise<Response>): Promise<Response> {
+function outcomeUnknownAnswer(opening: Opening, location: string): Promise<Response> {
+  if (opening.session.id) forgetPlayer(opening.session.id);
+  return backTo(opening, location, { key: "outcome_unknown", tone: "error" });
+}
+
+const seal = (recorded: Recorded) => sealWith(recorded, sessionSecrets()[0]);
+const unseal = (stored: string | null) => (stored ? (unsealWith(stored, sessionSecrets()) as Recorded | null) : null);
+
+/**
+ * Runs `run` once per key of the posted form. `run` answers (or throws) the action's Response;
+ * whatever it answers is what every post of the key gets, unless a money call's outcome is
+ * unknown: then every post gets the check-your-figures answer.
+ */
+export async function once(opening: Opening, run: () => Promise<Response>, options: OnceOptions = {}): Promise<Response> {
   const posted = opening.formData.get(ONCE_FIELD);
-  if (typeof posted !== "string" || !KEY_PATTERN.test(posted) || !opening.session.id) return backToForm(opening, "form_expired");
+  const page = pageOf(opening.path);
+  if (typeof posted !== "string" || !KEY_PATTERN.test(posted) || !opening.session.id) {
+    return backTo(opening, page, { key: "form_expired" });
+  }
   const key = createHash("sha256").update(`${opening.session.id}\n${posted}`).digest("base64url");
+  const owner = createHash("sha256").update(`once owner\n${opening.session.id}`).digest("base64url");
+  const checkAt = options.checkAt ?? page;
   const db = table();
   const now = Date.now();
 
   const waiting = inFlight.get(key);
-  if (waiting) return replay(await waiting);
+  if (waiting) {
+    const recorded = await waiting;
+    return recorded.status === 0 ? outcomeUnknownAnswer(opening, checkAt) : replay(recorded);
+  }
 
-  db.prepare("DELETE FROM once_submissions WHERE expires < ?").run(now);
-  const claimed =
-    db.prepare("INSERT OR IGNORE INTO once_submissions (key, state, expires) VALUES (?, 'running', ?)").run(key, now + KEEP_MS).changes ===
-      1 ||
-    db.prepare("UPDATE once_submissions SET state = 'running', expires = ? WHERE key = ? AND state = 'released'").run(now + KEEP_MS, key)
-      .changes === 1;
+  let attempt = 1;
+  const fresh = db
+    .prepare("INSERT OR IGNORE INTO once_submissions (key, owner, state, attempt, created, expires) VALUES (?, ?, 'running', 1, ?, ?)")
+    .run(key, owner, now, now + KEEP_MS).changes;
+  let claimed = fresh === 1;
   if (!claimed) {
-    const row = db.prepare("SELECT state, answer FROM once_submissions WHERE key = ?").get(key) as
-      { state: string; answer: string | null } | undefined;
-    if (row?.answer) return replay(JSON.parse(row.answer) as Recorded);
-    // Running in a process that is gone: the operator's answer is unknown, so it is not sent again.
-    return backToForm(opening, "form_in_progress");
+    const row = db.prepare("SELECT state, attempt, answer FROM once_submissions WHERE key = ?").get(key) as
+      { state: State; attempt: number; answer: string | null } | undefined;
+    if (row?.state === "released") {
+      attempt = row.attempt + 1;
+      claimed =
+        db
+          .prepare("UPDATE once_submissions SET state = 'running', attempt = ?, expires = ? WHERE key = ? AND state = 'released'")
+          .run(attempt, now + KEEP_MS, key).changes === 1;
+    }
+    if (!claimed) {
+      if (row?.state === "unknown") return outcomeUnknownAnswer(opening, checkAt);
+      const recorded = row?.state === "done" ? unseal(row.answer) : null;
+      if (recorded) return replay(recorded);
+      // Running in a process that is gone (or kept too large to replay): the operator's answer
+      // is unknown to us, so it is not sent again; the page shows where things stand.
+      return backTo(opening, page, { key: "form_in_progress" });
+    }
+  } else {
+    capKeys(owner);
   }
 
   let first: Response | undefined;
-  const running = (async (): Promise<Recorded> => {
+  const settle = (state: State, answer: string | null) =>
+    db.prepare("UPDATE once_submissions SET state = ?, answer = ? WHERE key = ?").run(state, answer, key);
+  const running = withMoneyScope(`${key.slice(0, 32)}-${attempt}`, async (scope: MoneyScope): Promise<Recorded> => {
     let response: Response;
     try {
       response = await run();
     } catch (thrown) {
       if (!(thrown instanceof Response)) {
+        // A failure of ours after the money call left is still an outcome we do not know.
+        if (scope.acted || scope.unknown) {
+          settle("unknown", null);
+          console.error("once: the action failed after its money call", thrown);
+          return { status: 0, headers: [], body: "" };
+        }
         db.prepare("DELETE FROM once_submissions WHERE key = ?").run(key);
         throw thrown;
       }
       response = thrown;
     }
+    if (scope.unknown) {
+      settle("unknown", null);
+      return { status: 0, headers: [], body: "" };
+    }
     first = response;
+    // A refusal (4xx), or a failure before any money call left (5xx with nothing sent): retry-able.
+    const released = (response.status >= 400 && response.status < 500) || (response.status >= 500 && scope.sent === 0);
+    if (released) {
+      settle("released", null);
+      return record(response);
+    }
     const recorded = await record(response);
-    const state = response.status >= 400 && response.status < 500 ? "released" : "done";
-    db.prepare("UPDATE once_submissions SET state = ?, answer = ? WHERE key = ?").run(state, JSON.stringify(recorded), key);
+    settle("done", recorded.body.length > MAX_RECORDED_BYTES ? null : seal(recorded));
     return recorded;
-  })();
+  });
   inFlight.set(key, running);
   const timer = setTimeout(() => inFlight.delete(key), WAIT_MS);
   try {
     const recorded = await running;
+    if (recorded.status === 0) return outcomeUnknownAnswer(opening, checkAt);
     return first ?? replay(recorded);
   } finally {
     clearTimeout(timer);
     inFlight.delete(key);
   }
+}
+
+/** Keeps a session's keys within MAX_KEYS_PER_SESSION, dropping the oldest settled ones. */
+function capKeys(owner: string): void {
+  const db = table();
+  const { n } = db.prepare("SELECT COUNT(*) AS n FROM once_submissions WHERE owner = ?").get(owner) as { n: number };
+  if (n <= MAX_KEYS_PER_SESSION) return;
+  db.prepare(
+    `DELETE FROM once_submissions WHERE key IN (
+       SELECT key FROM once_submissions WHERE owner = ? AND state IN ('done', 'released') ORDER BY created LIMIT ?)`,
+  ).run(owner, n - MAX_KEYS_PER_SESSION);
 }

@@ -12,9 +12,20 @@ export interface PlayerMemo<T> {
   forget(key: string): void;
 }
 
+/** Every memo, so that one player's answers can be forgotten everywhere at once. */
+const memos: PlayerMemo<unknown>[] = [];
+
+/**
+ * Forgets what every memo keeps for a player (by session id): after a money call whose outcome
+ * is unknown, the next page must read balances, lists and counts anew (decision 035).
+ */
+export function forgetPlayer(key: string): void {
+  for (const memo of memos) memo.forget(key);
+}
+
 export function playerMemo<T>(ttlMs: number): PlayerMemo<T> {
   const kept = new Map<string, { at: number; value: Promise<T> }>();
-  return {
+  const memo: PlayerMemo<T> = {
     get(key, load) {
       const now = Date.now();
       const hit = kept.get(key);
@@ -33,4 +44,6 @@ export function playerMemo<T>(ttlMs: number): PlayerMemo<T> {
       kept.delete(key);
     },
   };
+  memos.push(memo as PlayerMemo<unknown>);
+  return memo;
 }

@@ -6,6 +6,7 @@ import type { IncomingMessage } from "node:http";
 import { messageFor, type MessageLanguage } from "./catalog";
 import type { OperatorKeyPair } from "./crypto";
 import type { Db } from "./db";
+import type { FaultSwitch, IdempotencyStore } from "./faults";
 import type { MemberRow } from "./member/store";
 import { RelayDispatcher, type RelayDef } from "./relay";
 
@@ -55,6 +56,10 @@ export interface OperatorSettings {
 /** What lives as long as the server: storage, keys, settings. */
 export interface OperatorRuntime {
   db: Db;
+  /** Changing calls with an Idempotency-Key act once (faults.ts). */
+  idempotency: IdempotencyStore;
+  /** Answers lost after acting, armed by tests and demos (faults.ts). */
+  faults: FaultSwitch;
   keys: OperatorKeyPair;
   settings: OperatorSettings;
   now(): number;

@@ -13,6 +13,8 @@ import { LOGIN_ATTEMPT_LIMIT } from "./session/login";
 import { expireAllSessions, memberByToken } from "./session/store";
 import { merchantByCode } from "./system/store";
 import type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
+import { createHash } from "node:crypto";
+import { FaultSwitch, IdempotencyStore, type FaultPlan } from "./faults";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -139,16 +141,68 @@ class ReferenceOperatorServer implements ReferenceOperator {
     let reply: Reply;
     try {
       if (this.delayMs > 0) await sleep(this.delayMs);
-      reply = await this.handle(req, url);
+      reply = await this.idempotent(req, url, () => this.handle(req, url));
     } catch (error) {
       console.error("[reference-operator]", req.method, url.pathname, error);
       reply = fail(messageLanguage(header(req, "language"), this.runtime.settings.defaultLanguage), "server.error", { status: 500 });
     }
 
-    const { status, raw, ...envelope } = reply;
     call.endedAt = Date.now();
     this.inFlight--;
+    const fault = this.runtime.faults.take(call.method, url.pathname);
+    if (fault) return this.loseAnswer(res, fault, reply);
+    this.write(res, reply);
+  }
+
+  /**
+   * A changing call with an Idempotency-Key acts once per merchant, player and key; a repeat
+   * gets the first outcome without acting (its body is drained, unread).
+   */
+  private idempotent(req: IncomingMessage, url: URL, act: () => Promise<Reply>): Promise<Reply> {
+    const key = header(req, "idempotency-key");
+    if ((req.method ?? "GET") === "GET" || url.pathname.startsWith("/__reference/") || !IdempotencyStore.validKey(key)) return act();
+    const holder = createHash("sha256").update(tokenOf(req)).digest("base64url").slice(0, 22);
+    const merchant = (header(req, "merchant") ?? "").trim();
+    return this.runtime.idempotency.once(merchant, `${holder}:${key}`, act, this.runtime.now(), () => req.resume());
+  }
+
+  /** The answer lost after the operator acted, as a test armed it. */
+  private async loseAnswer(res: ServerResponse, fault: FaultPlan, reply: Reply): Promise<void> {
     if (res.destroyed) return;
+    switch (fault.mode) {
+      case "reset":
+        res.socket?.destroy();
+        return;
+      case "500":
+        res.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
+        res.end("<html><body><h1>500 Internal Server Error</h1></body></html>");
+        return;
+      case "cut": {
+        const whole = JSON.stringify({ success: reply.success, value: reply.value, message: reply.message, errorCode: reply.errorCode });
+        const cut = whole.slice(0, Math.max(1, Math.floor(whole.length / 2)));
+        res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(cut) });
+        res.end(cut);
+        return;
+      }
+      case "shape":
+        this.write(res, { ...reply, status: 200, success: true, value: "unexpected", raw: undefined });
+        return;
+      case "late":
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, fault.lateMs);
+          res.once("close", () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        this.write(res, reply);
+        return;
+    }
+  }
+
+  private write(res: ServerResponse, reply: Reply): void {
+    const { status, raw, ...envelope } = reply;
+    if (res.destroyed || res.writableEnded) return;
     if (raw) {
       res.writeHead(status, { ...raw.headers, "Content-Type": raw.contentType, "Content-Length": Buffer.byteLength(raw.body) });
       res.end(raw.body);
@@ -260,6 +314,8 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
     }
     const runtime: OperatorRuntime = {
       db,
+      idempotency: new IdempotencyStore(db),
+      faults: new FaultSwitch(),
       keys: keyPairFromPem(keyPairPem(db)),
       settings: {
         mode,

@@ -6,6 +6,7 @@
  * production mode.
  */
 import { hashPasswordSync } from "../crypto";
+import { FaultSwitch } from "../faults";
 import { DEMO_ERROR_GAMES } from "../games/catalogue";
 import { ticketsOf } from "../games/store";
 import { fail, isRecord, ok, type RouteDef } from "../http";
@@ -231,6 +232,37 @@ export const referenceRoutes: RouteDef[] = [
       if (!merchantByCode(ctx.runtime.db, merchantCode)) return fail(ctx.lang, "merchant.acct.setup.err", { status: 404 });
       setMerchantCdns(ctx.runtime.db, merchantCode, { imageCDNs, launchGameCDNs });
       return ok(merchantCdns(merchantByCode(ctx.runtime.db, merchantCode)!));
+    },
+  },
+  {
+    // Arms a lost answer after acting (faults.ts): { mode: cut|500|late|reset|shape, path?, count? = 1, lateMs? = 30000 }.
+    method: "POST",
+    path: "/__reference/faults",
+    access: "reference",
+    body: "json",
+    handler(ctx) {
+      const plan = FaultSwitch.parse(ctx.body);
+      if (!plan) return fail(ctx.lang, "request.invalid", { status: 400 });
+      ctx.runtime.faults.arm(plan);
+      return ok(ctx.runtime.faults.list());
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/__reference/faults",
+    access: "reference",
+    handler(ctx) {
+      ctx.runtime.faults.clear();
+      return ok([]);
+    },
+  },
+  {
+    // The faults still armed, and how many idempotent outcomes the operator keeps.
+    method: "GET",
+    path: "/__reference/faults",
+    access: "reference",
+    handler(ctx) {
+      return ok({ armed: ctx.runtime.faults.list(), idempotentReplies: ctx.runtime.idempotency.count(ctx.runtime.settings.merchantCode) });
     },
   },
 ];
