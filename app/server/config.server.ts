@@ -44,6 +44,7 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => parseRelayPrefixes(v)),
   OPERATOR_CACHE_MS: z.coerce.number().int().min(0).optional(),
+  OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -142,6 +143,7 @@ export function operatorConfig() {
     publicKeyHex: c.OPERATOR_RSA_PUBLIC_KEY,
     relayPrefixes: c.RELAY_PREFIXES,
     cacheTtlMs: c.OPERATOR_CACHE_MS,
+    timeoutMs: c.OPERATOR_TIMEOUT_MS,
   };
 }
 
