@@ -183,7 +183,8 @@ export class OperatorClient {
 
   constructor(readonly config: OperatorConfig) {
     this.fetchImpl = config.fetch ?? fetch;
-    this.now = config.now ?? Date.now;
+    // Read at each call, so that a test that moves the clock moves the breaker's too.
+    this.now = config.now ?? (() => Date.now());
     this.breakerMs = config.breakerMs ?? BREAKER_MS;
     this.breaker = new Breaker(this.breakerMs, config.probeWaitMs ?? PROBE_WAIT_MS, this.now);
   }
