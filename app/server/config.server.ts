@@ -45,6 +45,7 @@ export const configSchema = z.object({
     .transform((v) => parseRelayPrefixes(v)),
   OPERATOR_CACHE_MS: z.coerce.number().int().min(0).optional(),
   OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  OPERATOR_BREAKER_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -144,6 +145,7 @@ export function operatorConfig() {
     relayPrefixes: c.RELAY_PREFIXES,
     cacheTtlMs: c.OPERATOR_CACHE_MS,
     timeoutMs: c.OPERATOR_TIMEOUT_MS,
+    breakerMs: c.OPERATOR_BREAKER_MS,
   };
 }
 

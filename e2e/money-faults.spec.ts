@@ -1,0 +1,60 @@
+/**
+ * Money moves once when the operator's answer is lost after it acted (decision 035), scripts on
+ * and off: the reference operator moves the money, then cuts its JSON short, answers a 500 page,
+ * answers a value of the wrong shape or resets the connection. The player is told the result is
+ * not known yet, sees the balances read fresh, and neither a double click nor the same post sent
+ * again moves the money a second time — counted in the operator's rows. (An answer later than the
+ * portal's time-out is the same outcome; it is proved at the route level, where the clock can be
+ * moved: tests/member/money-faults.test.ts.)
+ */
+import { expect, test } from "@playwright/test";
+import { BASE_URL, loginAs, open, OPERATOR_URL, PLAYER } from "./helpers";
+
+const reference = async (path: string, init?: RequestInit) =>
+  ((await (await fetch(`${OPERATOR_URL}${path}`, init)).json()) as { value: any }).value;
+const transfers = async () => ((await reference("/__reference/transfers?username=player01")) as unknown[]).length;
+const OUTCOME_UNKNOWN = "我们没有及时收到运营方对此操作的答复，暂时无法确定是否已经完成。";
+
+test.afterEach(async () => {
+  await fetch(`${OPERATOR_URL}/__reference/faults`, { method: "DELETE" });
+});
+
+for (const mode of ["cut", "500", "shape", "reset"]) {
+  test(`a transfer whose answer is lost (${mode}) moves once and says the outcome is not known`, async ({ page }, testInfo) => {
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/member/transferFund", testInfo);
+    const form = page.locator("form.transfer-form");
+    const fields = {
+      csrf: await form.locator('input[name="csrf"]').inputValue(),
+      once: await form.locator('input[name="once"]').inputValue(),
+    };
+    const before = await transfers();
+    await reference("/__reference/faults", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mode, path: "/wps/relay/GCS_walletTransfer" }),
+    });
+    await page.locator('select[name="to"]').selectOption("AGL");
+    await page.locator('input[name="amount"]').fill("7.77");
+    await page.getByRole("button", { name: "确认转账" }).dblclick();
+
+    const notice = page.getByRole("alert").filter({ hasText: OUTCOME_UNKNOWN });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/member/transferFund`);
+    // The balances on the page are the operator's, read after the move.
+    const wallets = await reference("/__reference/wallets?username=player01");
+    const agl = page.locator('.transfer-page .wallet-list [data-wallet="AGL"] .wallet-list__balance');
+    await expect(agl).toHaveText(`¥${Number(wallets.wallets.AGL).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    expect(await transfers()).toBe(before + 1);
+
+    // The same post again (a reload of it, a second tab): the same answer, nothing moved.
+    const again = await page.request.post("/member/transferFund", {
+      form: { ...fields, from: "MAIN", to: "AGL", amount: "7.77" },
+      headers: { Origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toBe("/member/transferFund");
+    expect(await transfers()).toBe(before + 1);
+  });
+}
