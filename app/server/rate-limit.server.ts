@@ -1,5 +1,5 @@
 /**
- * The client's address and the login limits. The counters live in this process's memory: enough
+ * The client's address, the login limits and the limit on wrong passwords of logged-in players. The counters live in this process's memory: enough
  * for one Node server (the operators' setup); several servers will share them in a store of their
  * own (a later issue). What a visitor sends cannot make them grow: a limiter holds at most
  * `maxKeys` keys (the least recently used one goes first), a key untouched for two windows is
@@ -9,6 +9,8 @@
 import { createHash } from "node:crypto";
 import { clientAddress } from "~/server/client-address.server";
 import { config, loginRateLimit } from "~/server/config.server";
+import { OperatorError } from "~/operator/errors";
+import type { PortalSession } from "~/server/session.server";
 
 /** Keys one limiter holds at most: about 150 bytes each (measured), so some 15 MB at worst. */
 export const LIMITER_MAX_KEYS = 100_000;
@@ -48,7 +50,30 @@ export class SlidingWindowLimiter {
 
   /** Counts one attempt; answers the seconds to wait when the key is over its limit. */
   hit(key: string): RateVerdict {
-    const now = this.now();
+    return this.count(key, this.now());
+  }
+
+  /**
+   * Counts one attempt like `hit`, and when it is allowed answers how to take it back: for a
+   * limit on failures, where whether an attempt failed is known only after it ran. Counting
+   * first means posts in flight together cannot all pass a count that has not happened yet.
+   */
+  reserve(key: string): { allowed: true; release: () => void } | { allowed: false; retryAfterS: number } {
+    const at = this.now();
+    const verdict = this.count(key, at);
+    if (!verdict.allowed) return verdict;
+    let released = false;
+    return {
+      allowed: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        this.uncount(key, at);
+      },
+    };
+  }
+
+  private count(key: string, now: number): RateVerdict {
     this.sweep(now);
     let counts = this.keys.get(key);
     if (counts) {
@@ -68,6 +93,15 @@ export class SlidingWindowLimiter {
       return { allowed: true };
     }
     return { allowed: false, retryAfterS: Math.max(1, Math.ceil((this.freeAt(counts) - now) / 1000)) };
+  }
+
+  /** Takes back an attempt counted at `at`, from the window that now holds it (none once it no longer counts). */
+  private uncount(key: string, at: number) {
+    const counts = this.keys.get(key);
+    if (!counts) return;
+    this.advance(counts, this.now());
+    if (at >= counts.start) counts.current = Math.max(0, counts.current - 1);
+    else if (at >= counts.start - this.windowMs) counts.previous = Math.max(0, counts.previous - 1);
   }
 
   /** Moves a key's counters to the window `now` falls in. */
@@ -159,6 +193,78 @@ export function checkLoginRate(ip: string, username: string): RateVerdict {
     if (!byIp.allowed) return byIp;
   }
   return limiters.username.hit(loginKey(username));
+}
+
+/**
+ * Wrong passwords of a logged-in player (decision 036): the payment or login password the points
+ * mall's redeem and conversion send, and the old password of a password change. 5 in 15 minutes
+ * per player and per device: a player's typos fit easily, a guesser gets 20 tries an hour. The
+ * device counts what one browser tries across accounts; the player counts what any number of
+ * browsers (or a device cookie thrown away each time) try on one account.
+ */
+export const PASSWORD_CHECK_LIMIT = 5;
+export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+/** The operator's codes for a password it checked and found wrong (reference operator: points, password areas). */
+export const WRONG_PASSWORD_CODES: ReadonlySet<string> = new Set([
+  "password.incorrect",
+  "payment.password.incorrect",
+  "password.old.incorrect",
+]);
+
+/** Who is checking a password: the player (merchant and customer id) and the browser's device id. */
+export interface PasswordCheckKeys {
+  player: string;
+  device: string;
+}
+
+/** The keys of a logged-in session's checks. */
+export function passwordCheckKeys(session: Pick<PortalSession, "get">, device: string): PasswordCheckKeys {
+  return { player: `${session.get("merchantCode") ?? ""}:${session.get("customerId") || session.get("account") || ""}`, device };
+}
+
+let passwordLimiters: { player: SlidingWindowLimiter; device: SlidingWindowLimiter } | undefined;
+
+/** For tests that count from nothing: every password-check count forgotten. */
+export function resetPasswordChecks(): void {
+  passwordLimiters = undefined;
+}
+
+export type PasswordChecked<T> = { allowed: true; value: T } | { allowed: false; retryAfterS: number };
+
+/**
+ * Runs `check`, a call that sends the operator a password, unless the player or the device has
+ * had PASSWORD_CHECK_LIMIT wrong ones in the window: then it answers how long to wait and the
+ * operator is not asked. The attempt is counted before the call and given back unless the
+ * operator said the password was wrong (WRONG_PASSWORD_CODES), so only wrong passwords count
+ * and parallel posts cannot outrun the count. A right password does not reset the count: a reset
+ * would let anyone who knows one password (the login one, say) buy five more guesses at the
+ * other; the window forgives on its own. Whatever `check` throws goes on up.
+ */
+export async function withPasswordCheck<T>(keys: PasswordCheckKeys, check: () => Promise<T>): Promise<PasswordChecked<T>> {
+  passwordLimiters ??= {
+    player: new SlidingWindowLimiter(PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS),
+    device: new SlidingWindowLimiter(PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS),
+  };
+  const byPlayer = passwordLimiters.player.reserve(keys.player);
+  if (!byPlayer.allowed) return { allowed: false, retryAfterS: byPlayer.retryAfterS };
+  const byDevice = passwordLimiters.device.reserve(keys.device);
+  if (!byDevice.allowed) {
+    byPlayer.release();
+    return { allowed: false, retryAfterS: byDevice.retryAfterS };
+  }
+  try {
+    const value = await check();
+    byPlayer.release();
+    byDevice.release();
+    return { allowed: true, value };
+  } catch (thrown) {
+    if (!(thrown instanceof OperatorError && WRONG_PASSWORD_CODES.has(thrown.code))) {
+      byPlayer.release();
+      byDevice.release();
+    }
+    throw thrown;
+  }
 }
 
 /** When neither the portal nor the operator said how long: a minute (the login window, the SMS resend interval). */

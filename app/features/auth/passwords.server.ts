@@ -1,11 +1,12 @@
 /**
  * Server pieces of the password pages: the operator's password rule, the once-per-3-seconds
- * change throttle, and the session after a change.
+ * change throttle, the message of the wrong-password limit, and the session after a change.
  */
 import { operatorClient } from "~/operator/operator.server";
 import { SlidingWindowLimiter } from "~/server/rate-limit.server";
 import { DEFAULT_PASSWORD_RULE, passwordRuleFrom, type PasswordRule } from "~/schemas/password";
 import type { Locale } from "~/i18n/config";
+import { translate } from "~/i18n/i18n.server";
 import { rotateSession, type PortalSession, type SessionValues } from "~/server/session.server";
 
 /**
@@ -33,6 +34,11 @@ let changeLimiter: SlidingWindowLimiter | undefined;
 export function checkPasswordChangeRate(playerKey: string) {
   changeLimiter ??= new SlidingWindowLimiter(1, PASSWORD_CHANGE_INTERVAL_MS);
   return changeLimiter.hit(playerKey);
+}
+
+/** The message of a password check refused for too many wrong passwords (withPasswordCheck), in whole minutes. */
+export function passwordChecksWait(locale: Locale, retryAfterS: number): Promise<string> {
+  return translate(locale, "password_checks_wait", { minutes: Math.max(1, Math.ceil(retryAfterS / 60)) });
 }
 
 /**

@@ -9,9 +9,15 @@ import { getLocale, translate } from "~/i18n/i18n.server";
 import { operatorFailure } from "~/operator/errors";
 import { defaultLoginPassword } from "~/features/auth/login.server";
 import { formFailure } from "~/operator/operator.server";
-import { checkPasswordChangeRate, loadPasswordRule, sessionAfterPasswordChange } from "~/features/auth/passwords.server";
+import {
+  checkPasswordChangeRate,
+  loadPasswordRule,
+  passwordChecksWait,
+  sessionAfterPasswordChange,
+} from "~/features/auth/passwords.server";
 import { changePasswordSchema, PASSWORD_MESSAGES } from "~/schemas/password";
 import { openAction } from "~/server/action.server";
+import { passwordCheckKeys, withPasswordCheck } from "~/server/rate-limit.server";
 import { commitSession, getSession, type PortalSession } from "~/server/session.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 
@@ -58,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, session, locale, headers, operator } = await openAction(request, context);
+  const { formData, session, locale, headers, operator, device } = await openAction(request, context);
   if (!session.get("token")) throw redirect(`/login?redirectTo=${encodeURIComponent("/change-password")}`, 303);
   await refuseTrial(session);
   const mode = modeOf(session);
@@ -81,8 +87,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { newPassword, confirmNewPassword } = submission.value;
   const oldPassword = mode.askOld ? (submission.value.oldPassword ?? "") : defaultLoginPassword();
+  const change = () => operator().call("changePassword", { body: { oldPassword, newPassword, confirmNewPassword } });
   try {
-    await operator().call("changePassword", { body: { oldPassword, newPassword, confirmNewPassword } });
+    // A typed old password counts towards the wrong-password limit (decision 036); the default
+    // password is the portal's own, not a guess.
+    const checked = mode.askOld
+      ? await withPasswordCheck(passwordCheckKeys(session, device.id), change)
+      : { allowed: true as const, value: await change() };
+    if (!checked.allowed) {
+      headers.set("Retry-After", String(checked.retryAfterS));
+      return fail(429, { fieldErrors: { oldPassword: [await passwordChecksWait(locale, checked.retryAfterS)] } });
+    }
   } catch (thrown) {
     const error = operatorFailure(thrown);
     const field = FIELD_FOR_CODE[error.code];

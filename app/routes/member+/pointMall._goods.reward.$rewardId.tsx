@@ -5,7 +5,8 @@
  * reward again before it checks anything (stock and prices are never the page's), refuses a
  * quantity outside 1..stock with the forced value refilled, puts a wrong password beside the
  * password field, and on success lands on the redeem records with the new balance (PRG). The
- * post carries a one-time key: a double submit redeems once.
+ * post carries a one-time key: a double submit redeems once. Wrong passwords are limited per
+ * player and device (withPasswordCheck, decision 036): past the limit, 429 beside the field.
  */
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -22,7 +23,9 @@ import { forgetWallets } from "~/features/member/wallets.server";
 import type { MemberContext } from "~/features/member/centre.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
+import { passwordChecksWait } from "~/features/auth/passwords.server";
 import { openAction } from "~/server/action.server";
+import { passwordCheckKeys, withPasswordCheck } from "~/server/rate-limit.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 
@@ -75,26 +78,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const [name, phone, address, line] = await Promise.all(
       ["points_name", "points_phone", "points_address", "points_line"].map((key) => translate(locale, key)),
     );
+    let checked;
     try {
-      await member.operator.call("redeemReward", {
-        body: {
-          rewardId: reward.id,
-          quantity: value.quantity,
-          redeemType: value.redeemType,
-          password: value.password,
-          province: value.province ?? "",
-          remarks: redeemRemarks(
-            { name: value.name, phone: value.phone, address: value.address, line: value.line },
-            { name, phone, address, line },
-          ),
-        },
-      });
+      checked = await withPasswordCheck(passwordCheckKeys(opening.session, opening.device.id), () =>
+        member.operator.call("redeemReward", {
+          body: {
+            rewardId: reward.id,
+            quantity: value.quantity,
+            redeemType: value.redeemType,
+            password: value.password,
+            province: value.province ?? "",
+            remarks: redeemRemarks(
+              { name: value.name, phone: value.phone, address: value.address, line: value.line },
+              { name, phone, address, line },
+            ),
+          },
+        }),
+      );
     } catch (thrown) {
       const failure = operatorFailure(thrown);
       const { status, message } = await formFailure(request, failure);
       const field = FIELD_FOR_CODE[failure.code];
       if (field) return refused({ fieldErrors: { [field]: [field === "quantity" ? POINT_MESSAGES.quantityInvalid : message] } });
       return refused({ formErrors: [message] }, status);
+    }
+    if (!checked.allowed) {
+      opening.headers.set("Retry-After", String(checked.retryAfterS));
+      return refused({ fieldErrors: { password: [await passwordChecksWait(locale, checked.retryAfterS)] } }, 429);
     }
     forgetPointBalance(opening.session.id);
     forgetWallets(member.operator);

@@ -3,8 +3,9 @@
  * rate and the points earned per game type and on deposits, each rate × 100 with two decimals —
  * and the conversion of money into points, a plain post to the encrypted
  * passwordCheck/MCSFE_convertPoint with the amount (at least 1: a smaller one is refused and
- * refilled as 1) and the password. The post carries a one-time key; after it the page shows the
- * points received, the point balance and the wallet balance (PRG).
+ * refilled as 1) and the password (wrong ones limited per player and device, decision 036). The
+ * post carries a one-time key; after it the page shows the points received, the point balance and
+ * the wallet balance (PRG).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -21,7 +22,9 @@ import { forgetPointBalance, loadPointConfig, moneyStyle, moneyText, requirePoin
 import { convertSchema, forceAmount, formatPoints, pointMallHref, pointsFor, ratePercent } from "~/features/points/points";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
+import { passwordChecksWait } from "~/features/auth/passwords.server";
 import { openAction } from "~/server/action.server";
+import { passwordCheckKeys, withPasswordCheck } from "~/server/rate-limit.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 
@@ -56,9 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ result, once: newOnceKey() }, { status, headers: opening.headers });
     };
     if (submission.status !== "success") return refused({});
-    let answer;
+    let checked;
     try {
-      answer = await member.operator.call("convertPoints", { body: submission.value });
+      checked = await withPasswordCheck(passwordCheckKeys(opening.session, opening.device.id), () =>
+        member.operator.call("convertPoints", { body: submission.value }),
+      );
     } catch (thrown) {
       const failure = operatorFailure(thrown);
       const { status, message } = await formFailure(request, failure);
@@ -67,6 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return refused({ fieldErrors: { amount: [message] } });
       return refused({ formErrors: [message] }, status);
     }
+    if (!checked.allowed) {
+      opening.headers.set("Retry-After", String(checked.retryAfterS));
+      return refused({ fieldErrors: { password: [await passwordChecksWait(opening.locale, checked.retryAfterS)] } }, 429);
+    }
+    const answer = checked.value;
     forgetPointBalance(opening.session.id);
     forgetWallets(member.operator);
     forgetCentreFacts(opening.session.id);
