@@ -3,11 +3,13 @@
  * nonce; images may be data: URLs because the operator's captcha arrives as one.
  *
  * Games (decision 024): a Play form's post is answered with a 303 to the game's address, and
- * Chromium checks form-action against the redirect too; the in-page game is a frame; game and
- * vendor icons come from the operator or an image CDN. So form-action, frame-src and img-src
- * also name the operator's origins, the CDN origins the portal has been told of, and `https:`
- * (a vendor's game server can be any host; the operator answers it). Scripts, styles,
- * connections, framing of the portal and the base stay as strict as before.
+ * Chromium checks form-action against the redirect too; the in-page game and the lottery are
+ * frames; game and vendor icons come from the operator or an image CDN. So form-action and
+ * frame-src name the operator's origins, the launch CDNs of its status and the origins games
+ * were launched on — never every `https:` origin (issue 22: an injected form or frame could then
+ * reach any host). img-src keeps `https:`: icons come from whatever image CDN or vendor host the
+ * catalogue names, and an image can neither run script nor carry a form's fields away.
+ * Scripts, styles, connections, framing of the portal and the base stay as strict as before.
  */
 import { config } from "~/server/config.server";
 
@@ -17,7 +19,7 @@ const HONEYPOT_STYLE_HASH = "sha256-aqNNdDLnnrDOnTNdkJpYlAxKVJtLt9CtFLklmInuUAE=
 export function securityHeaders(headers: Headers, nonce?: string) {
   const script = nonce ? `'self' 'nonce-${nonce}'` : "'self'";
   const identity = identityServiceSources();
-  const games = gameSources();
+  const games = gameOrigins().join(" ");
   headers.set(
     "Content-Security-Policy",
     [
@@ -26,7 +28,7 @@ export function securityHeaders(headers: Headers, nonce?: string) {
       "style-src 'self'",
       // The one inline style allowed: remix-utils' honeypot wrapper renders style="display:none".
       `style-src-attr 'unsafe-hashes' '${HONEYPOT_STYLE_HASH}'`,
-      `img-src 'self' data: ${games}`,
+      `img-src 'self' data: https: ${games}`,
       "font-src 'self'",
       `connect-src 'self' ${identity.connect}`,
       `frame-src ${identity.frame} ${games}`,
@@ -59,27 +61,35 @@ function identityServiceSources(): { script: string; connect: string; frame: str
 }
 
 /**
- * Origins that launch CDNs and game addresses were seen on (the operator's status and launch
- * answers); only http ones need naming, `https:` covers the rest. Bounded: a list of CDNs is a
- * handful of hosts.
+ * Origins games and lotteries were launched on, and the launch CDNs the operator's status named,
+ * most recently noted last. Bounded, the least recently noted dropped first: a CSP header must
+ * stay a few kilobytes (a proxy in front refuses larger headers), and an origin dropped is noted
+ * again by its next launch, before that answer's headers are made.
  */
 const seenOrigins = new Set<string>();
-const SEEN_MAX = 64;
+export const SEEN_MAX = 64;
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
 
-/** Called by the launch action with the game's origin and the status' launch CDNs. */
+/**
+ * Called with a launch's game origin and the status' launch CDNs (launchAddress, before the 303
+ * or the frame is served), with the launch CDNs whenever the status is read for a page, and by
+ * /seamless and /trial with the address the session holds. Only bare http(s) origins are kept:
+ * anything else could break out of the header's grammar.
+ */
 export function noteLaunchOrigins(origins: readonly string[]): void {
   for (const origin of origins) {
-    if (!origin.startsWith("http://") || seenOrigins.has(origin) || seenOrigins.size >= SEEN_MAX) continue;
-    if (/^http:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin)) seenOrigins.add(origin);
+    if (!ORIGIN.test(origin)) continue;
+    seenOrigins.delete(origin);
+    seenOrigins.add(origin);
+    if (seenOrigins.size > SEEN_MAX) seenOrigins.delete(seenOrigins.values().next().value!);
   }
 }
 
 /**
- * Where games, their frames and their icons come from: the operator's API and public origins
- * (OPERATOR_API_URL; OPERATOR_PUBLIC_URL when configured), the http origins seen in its
- * answers, and any https origin.
+ * Where games and their frames come from: the operator's API and public origins
+ * (OPERATOR_API_URL; OPERATOR_PUBLIC_URL when configured) and the origins noted above.
  */
-function gameSources(): string {
+function gameOrigins(): string[] {
   const c = config();
   const origins = new Set<string>();
   for (const url of [c.OPERATOR_API_URL, c.OPERATOR_PUBLIC_URL]) {
@@ -92,5 +102,5 @@ function gameSources(): string {
     }
   }
   for (const origin of seenOrigins) origins.add(origin);
-  return ["https:", ...origins].join(" ");
+  return [...origins];
 }

@@ -234,7 +234,18 @@ describe("a player's launch", () => {
 
   it("puts the game on a launch CDN chosen from the status' list, keeping the ticket's path", async () => {
     await setLaunchCdns(["http://cdn-a.example:8080", "https://cdn-b.example"]);
+    const { securityHeaders } = await import("~/server/security-headers.server");
+    const policy = () => {
+      const headers = new Headers();
+      securityHeaders(headers, "n");
+      return headers.get("Content-Security-Policy") ?? "";
+    };
     const player = await browser("player");
+    // The page the Play form is on already allows both CDNs as the 303's target (form-action)
+    // and as the in-page frame (frame-src): its loaders read the status before its headers.
+    for (const directive of ["form-action", "frame-src"])
+      for (const cdn of ["http://cdn-a.example:8080", "https://cdn-b.example"])
+        expect(policy()).toMatch(new RegExp(`${directive} [^;]*${cdn.replace(/[.:/]/g, "\\$&")}`));
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
       const url = new URL(location(await player.post(fieldsOf(slot))));
@@ -243,11 +254,9 @@ describe("a player's launch", () => {
     }
     expect([...seen].every((o) => ["http://cdn-a.example:8080", "https://cdn-b.example"].includes(o))).toBe(true);
     expect(seen.size).toBe(2);
-    // The http CDN is allowed as a form's redirect target from now on (the CSP).
-    const { securityHeaders } = await import("~/server/security-headers.server");
-    const headers = new Headers();
-    securityHeaders(headers, "n");
-    expect(headers.get("Content-Security-Policy")).toMatch(/form-action 'self' https: [^;]*http:\/\/cdn-a\.example:8080/);
+    // Every https origin is no longer allowed wholesale: only the named ones (issue 22 §5).
+    expect(policy()).not.toMatch(/(form-action|frame-src) [^;]*https:(\s|;|$)/);
+    expect(policy()).toMatch(/form-action 'self' [^;]*http:\/\/cdn-a\.example:8080/);
   });
 });
 
@@ -410,6 +419,25 @@ describe("the in-page game", () => {
     const cookie = await inPage.logoutLeftGame(request, session, bound);
     return cookie;
   }
+
+  it("names the game's origin in the frame policy when /seamless is shown, even once the bounded list dropped it", async () => {
+    await setLaunchCdns(["https://kck-cdn.example"]);
+    const { player, href } = await launched();
+    await setLaunchCdns([]);
+    const { noteLaunchOrigins, securityHeaders, SEEN_MAX } = await import("~/server/security-headers.server");
+    const frameSrc = () => {
+      const headers = new Headers();
+      securityHeaders(headers, "n");
+      return /frame-src ([^;]*)/.exec(headers.get("Content-Security-Policy") ?? "")![1].split(" ");
+    };
+    // Other launches push it out (as a restart would forget it): the session still holds the game.
+    for (let i = 0; i <= SEEN_MAX; i++) noteLaunchOrigins([`https://other${i}.example`]);
+    expect(frameSrc()).not.toContain("https://kck-cdn.example");
+    const shown = await player.page(href, seamless.loader as never);
+    expect(shown.status).toBe(200);
+    expect(new URL((await shown.json()).game.url).origin).toBe("https://kck-cdn.example");
+    expect(frameSrc()).toContain("https://kck-cdn.example");
+  });
 
   it("shows the game in a frame with a Back link; leaving through the portal logs it out once", async () => {
     const { player, href } = await launched();

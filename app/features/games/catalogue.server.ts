@@ -8,9 +8,10 @@ import type { Game, VendorCard, VendorLane } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import { operatorLanguage, type Locale } from "~/i18n/config";
 import { config, operatorPublicOrigin } from "~/server/config.server";
+import { noteLaunchOrigins } from "~/server/security-headers.server";
 import { resolveImage } from "./images";
 import { lobbyHref, vendorGamesHref } from "./links";
-import { PLATFORM } from "./launch";
+import { cdnOrigins, PLATFORM } from "./launch";
 import { isGameType, type GameType, type GameView, type VendorView } from "./types";
 
 /** Document 001, section 9. */
@@ -32,7 +33,12 @@ let cdns: { expires: number; list: Promise<string[]> } | undefined;
 export function loadImageCdns(operator: BoundOperator, now = Date.now()): Promise<string[]> {
   if (!cdns || cdns.expires <= now) {
     const list = operator.call("status").then(
-      (status) => (status.info?.imageCDNs ?? []).filter((cdn): cdn is string => typeof cdn === "string"),
+      (status) => {
+        // Every page reads the status here (the header's game menu): its launch CDNs go into the
+        // page's form-action and frame-src before a Play form on it is posted and redirected.
+        noteLaunchOrigins(cdnOrigins(status.info?.launchGameCDNs));
+        return (status.info?.imageCDNs ?? []).filter((cdn): cdn is string => typeof cdn === "string");
+      },
       () => [] as string[],
     );
     cdns = { expires: now + cdnTtlMs(), list };

@@ -10,6 +10,7 @@ import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { usePageTranslation } from "~/i18n/translation";
 import type { InPageData } from "./seamless.server";
 import { GAME_LOGOUT_PATH, SEAMLESS_PATH } from "./launch";
+import { GAME_FRAME_SANDBOX } from "./frame-sandbox";
 
 export function InPageGame({ data }: { data: InPageData }) {
   const { t } = usePageTranslation("games");
@@ -47,6 +48,7 @@ export function InPageGame({ data }: { data: InPageData }) {
         allow="autoplay; fullscreen"
         allowFullScreen
         referrerPolicy="no-referrer"
+        sandbox={GAME_FRAME_SANDBOX}
       />
     </section>
   );

@@ -13,8 +13,9 @@
 import { randomBytes } from "node:crypto";
 import type { BoundOperator } from "~/operator/operator.server";
 import type { Notice } from "~/operator/errors";
+import { noteLaunchOrigins } from "~/server/security-headers.server";
 import { commitSession, getSession, type PortalSession } from "~/server/session.server";
-import { SEAMLESS_PATH, TRIAL_PATH } from "./launch";
+import { httpUrl, SEAMLESS_PATH, TRIAL_PATH } from "./launch";
 import { lobbyHref } from "./links";
 import { isGameType, type GameType } from "./types";
 
@@ -174,5 +175,9 @@ export async function inPageLoader(request: Request, trial: boolean): Promise<{ 
   if (!game) return { data: { game: null, lobby }, status: 410, headers };
   if (markShown(session, game)) headers.append("Set-Cookie", await commitSession(session));
   const { key, url: address, name, vendor, gameType: type, backTo } = game;
+  // The frame policy names only noted origins; after a restart, or once the bounded list has
+  // dropped it, this game's origin is known only from the session.
+  const origin = httpUrl(address)?.origin;
+  if (origin) noteLaunchOrigins([origin]);
   return { data: { game: { key, url: address, name, vendor, gameType: type, backTo, trial }, lobby }, status: 200, headers };
 }

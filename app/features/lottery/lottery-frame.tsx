@@ -6,6 +6,7 @@ import { Link } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { NoticeText } from "~/components/notice";
 import type { LotteryFrameData } from "./launch.server";
+import { GAME_FRAME_SANDBOX } from "~/features/games/frame-sandbox";
 
 export function LotteryFrame({
   data,
@@ -54,6 +55,7 @@ export function LotteryFrame({
         title={title}
         allow="autoplay; fullscreen"
         referrerPolicy="no-referrer"
+        sandbox={GAME_FRAME_SANDBOX}
         data-testid={frameTestId}
       />
     </section>

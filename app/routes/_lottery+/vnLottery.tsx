@@ -16,6 +16,7 @@ import { getSession } from "~/server/session.server";
 import { boundFor, launchLottery, lotteryAsk, lotteryGate } from "~/features/lottery/launch.server";
 import { drawViews, issueView, loadImageOrigins, groupView, type DrawView } from "~/features/lottery/lottery.server";
 import { vnLotteryHref, winNoBalls } from "~/features/lottery/lottery";
+import { GAME_FRAME_SANDBOX } from "~/features/games/frame-sandbox";
 import { Balls, DrawList } from "~/features/lottery/balls";
 import { useLiveIssue } from "~/features/lottery/quick-bet";
 
@@ -163,6 +164,7 @@ export default function VnLottery() {
             src={data.url}
             title={data.game?.name ?? ""}
             referrerPolicy="no-referrer"
+            sandbox={GAME_FRAME_SANDBOX}
             data-testid="lottery-frame"
           />
         </section>
