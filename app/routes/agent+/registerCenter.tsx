@@ -53,21 +53,28 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const secret = { hideFields: ["password", "verifyPwd"] };
   const refused = (result: unknown, status: number) => json({ result, once: newOnceKey() }, { status, headers: opening.headers });
   if (submission.status !== "success") return refused(submission.reply(secret), 400);
-  return once(opening, async () => {
-    const { username, password, nickname, agentType } = submission.value;
-    try {
-      await context.operator.call("registerDownline", { body: { username, password, nickname, agentType: Number(agentType) } });
-    } catch (error) {
-      const code = operatorFailure(error).code;
-      if (code === "username.registered")
-        return refused(submission.reply({ ...secret, fieldErrors: { username: ["agent_username_taken"] } }), 400);
-      const { status, message } = await formFailure(request, error);
-      return refused(submission.reply({ ...secret, formErrors: [message] }), status);
-    }
-    opening.session.flash("notice", { key: "agent_downline_registered" });
-    opening.headers.append("Set-Cookie", await commitSession(opening.session));
-    return redirect(agentHref("teamManagement", { q: username ?? "" }), { status: 303, headers: opening.headers });
-  });
+  // This form does not show the team: when the operator's answer is lost (decision 035), the
+  // player is sent to look for the account where it would be.
+  const checkAt = agentHref("teamManagement", { q: submission.value.username ?? "" });
+  return once(
+    opening,
+    async () => {
+      const { username, password, nickname, agentType } = submission.value;
+      try {
+        await context.operator.call("registerDownline", { body: { username, password, nickname, agentType: Number(agentType) } });
+      } catch (error) {
+        const code = operatorFailure(error).code;
+        if (code === "username.registered")
+          return refused(submission.reply({ ...secret, fieldErrors: { username: ["agent_username_taken"] } }), 400);
+        const { status, message } = await formFailure(request, error);
+        return refused(submission.reply({ ...secret, formErrors: [message] }), status);
+      }
+      opening.session.flash("notice", { key: "agent_downline_registered" });
+      opening.headers.append("Set-Cookie", await commitSession(opening.session));
+      return redirect(agentHref("teamManagement", { q: username ?? "" }), { status: 303, headers: opening.headers });
+    },
+    { checkAt },
+  );
 }
 
 export default function RegisterCenter() {

@@ -57,43 +57,49 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const opening = await openUploadAction(request, context, { field: "pictures", maxFiles: MAX_IMAGES, maxFileBytes: MAX_IMAGE_BYTES });
   const member = await requireMemberPage(request, "rewardCenter");
   // A second post of the key (a reload, a double click) gets the first answer, even after the
-  // claim made the promotion PENDING.
-  return once(opening, async () => {
-    const promotion = await promotionOf(request, member, params.promotionId);
-    const rules = { remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired };
-    const submission = parseWithZod(opening.formData, { schema: claimSchema(rules, false) });
-    const upload = opening.uploads.pictures;
-    const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
-      json({ result: submission.reply(errors), once: newOnceKey() }, { status, headers: opening.headers });
+  // claim made the promotion PENDING. When the operator's answer is lost, the claim may be PENDING
+  // and this dialog would close itself with its own "closed" notice: the player checks the claim
+  // list in the centre instead.
+  return once(
+    opening,
+    async () => {
+      const promotion = await promotionOf(request, member, params.promotionId);
+      const rules = { remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired };
+      const submission = parseWithZod(opening.formData, { schema: claimSchema(rules, false) });
+      const upload = opening.uploads.pictures;
+      const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+        json({ result: submission.reply(errors), once: newOnceKey() }, { status, headers: opening.headers });
 
-    const problem = upload.problems[0];
-    const pictureError = problem
-      ? PROBLEM_MESSAGE[problem.problem]
-      : rules.imageRequired && upload.files.length === 0
-        ? CLAIM_MESSAGES.imageRequired
-        : null;
-    if (submission.status !== "success" || pictureError) {
-      const fieldErrors = submission.status === "success" ? {} : (submission.error ?? {});
-      const errors = Object.fromEntries(Object.entries(fieldErrors).filter((e): e is [string, string[]] => Array.isArray(e[1])));
-      return fail(400, { fieldErrors: pictureError ? { ...errors, pictures: [pictureError] } : errors });
-    }
+      const problem = upload.problems[0];
+      const pictureError = problem
+        ? PROBLEM_MESSAGE[problem.problem]
+        : rules.imageRequired && upload.files.length === 0
+          ? CLAIM_MESSAGES.imageRequired
+          : null;
+      if (submission.status !== "success" || pictureError) {
+        const fieldErrors = submission.status === "success" ? {} : (submission.error ?? {});
+        const errors = Object.fromEntries(Object.entries(fieldErrors).filter((e): e is [string, string[]] => Array.isArray(e[1])));
+        return fail(400, { fieldErrors: pictureError ? { ...errors, pictures: [pictureError] } : errors });
+      }
 
-    try {
-      await member.operator.call("claimReward", {
-        body: { promotionId: promotion.id, remarks: submission.value.remarks ?? "", pictures: upload.files.map((f) => f.dataUrl()) },
-      });
-    } catch (thrown) {
-      const error = operatorFailure(thrown);
-      const field = CLAIM_FIELD_FOR_CODE[error.code];
-      if (field) return fail(400, { fieldErrors: { [field[0]]: [field[1]] } });
-      const { status, message } = await formFailure(request, error);
-      return fail(status, { formErrors: [message] });
-    }
-    forgetCentreFacts(opening.session.id);
-    opening.session.flash("notice", { key: "reward_claim_submitted", values: { title: promotion.title ?? "" } });
-    opening.headers.append("Set-Cookie", await commitSession(opening.session));
-    return redirect(CENTRE, { status: 303, headers: opening.headers });
-  });
+      try {
+        await member.operator.call("claimReward", {
+          body: { promotionId: promotion.id, remarks: submission.value.remarks ?? "", pictures: upload.files.map((f) => f.dataUrl()) },
+        });
+      } catch (thrown) {
+        const error = operatorFailure(thrown);
+        const field = CLAIM_FIELD_FOR_CODE[error.code];
+        if (field) return fail(400, { fieldErrors: { [field[0]]: [field[1]] } });
+        const { status, message } = await formFailure(request, error);
+        return fail(status, { formErrors: [message] });
+      }
+      forgetCentreFacts(opening.session.id);
+      opening.session.flash("notice", { key: "reward_claim_submitted", values: { title: promotion.title ?? "" } });
+      opening.headers.append("Set-Cookie", await commitSession(opening.session));
+      return redirect(CENTRE, { status: 303, headers: opening.headers });
+    },
+    { checkAt: CENTRE },
+  );
 }
 
 // ── view ────────────────────────────────────────────────────────────────────────────────
