@@ -2,8 +2,9 @@
  * The points mall (issue 12, decision 033), scripts on and off: browse types and "more", a
  * product with more than 5 pictures, redeem for points and for points plus money (balances and
  * stock after), each bad input of document 002 section 5 with its message, a sold-out reward, a
- * double submit, the records and transactions with their filters and the 31-day range refused,
- * and the conversion with amount 0 and a wrong password.
+ * double submit, five wrong payment passwords and the wait after them (decision 036), the records
+ * and transactions with their filters and the 31-day range refused, and the conversion with
+ * amount 0 and a wrong password.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { BASE_URL, open, reference, scriptsOn, submitLogin, waitForHydration } from "./helpers";
@@ -169,6 +170,28 @@ test("each bad input gets its message beside the field and in the summary", asyn
   } finally {
     await reference("/__reference/points", { lineRequired: false });
   }
+  expect((await state(username)).redemptions).toBe(0);
+});
+
+test("five wrong payment passwords: the right one waits, 429 with the message beside the field and in the summary", async ({
+  page,
+}, testInfo) => {
+  const username = await freshPlayer(page, testInfo, "w");
+  await open(page, `/member/pointMall/reward/${CARD_100}`, testInfo);
+  for (let i = 0; i < 5; i++) {
+    await fillRedeem(page, { password: `Wrong${i}234` });
+    const status = await submitRedeem(page, testInfo);
+    if (status !== null) expect(status).toBe(400);
+    await expect(page.locator(".error-summary")).toContainText("密码错误");
+  }
+  await fillRedeem(page, {});
+  const status = await submitRedeem(page, testInfo);
+  if (status !== null) expect(status).toBe(429);
+  const wait = "密码错误次数过多，请在 15 分钟后再试。";
+  const field = page.locator(".field--error").filter({ has: page.getByLabel("支付密码") });
+  await expect(field.locator(".field__error")).toHaveText(wait);
+  await expect(page.locator(".error-summary")).toContainText(wait);
+  await expect(page.getByLabel("支付密码")).toHaveValue("");
   expect((await state(username)).redemptions).toBe(0);
 });
 
