@@ -1,6 +1,6 @@
 /** Journey 8: security headers of the login page, and CSRF protection of its form. */
 import { expect, test } from "@playwright/test";
-import { open, PLAYER } from "./helpers";
+import { BASE_URL, loginAs, open, PLAYER } from "./helpers";
 
 test.describe("security headers and CSRF", () => {
   test("GET /login sends a CSP with frame-ancestors 'none' and a script nonce, and nosniff", async ({ page }, testInfo) => {
@@ -70,5 +70,36 @@ test.describe("content security policy in practice", () => {
       await open(page, url, testInfo);
     }
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe("game frames and their policy (issue 22)", () => {
+  test("the lobby's form-action and frame-src name origins, not every https: origin; HSTS is not sent over plain http", async ({
+    page,
+  }, testInfo) => {
+    const response = await open(page, "/electron?page=SLO", testInfo);
+    const csp = (await response!.headerValue("content-security-policy")) ?? "";
+    for (const directive of ["form-action", "frame-src"]) {
+      const sources = new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1].split(" ") ?? [];
+      expect(sources, directive).not.toContain("https:");
+      expect(sources, directive).not.toContain("http:");
+    }
+    expect(await response!.headerValue("strict-transport-security")).toBeNull();
+  });
+
+  test("the lottery frame is sandboxed without top navigation, and its Back still leaves the frame on a click", async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/lottery?gameCode=CQSSC", testInfo);
+    const element = page.getByTestId("lottery-frame");
+    const sandbox = ((await element.getAttribute("sandbox")) ?? "").split(" ");
+    expect(sandbox).toContain("allow-scripts");
+    expect(sandbox).not.toContain("allow-top-navigation");
+    const frame = page.frameLocator('[data-testid="lottery-frame"]');
+    await expect(frame.locator('[data-fact="Game code"]')).toHaveText("CQSSC");
+    // A link with target="_top" that the player clicks: a user-activated navigation the sandbox allows.
+    await frame.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/lott`);
   });
 });
