@@ -36,6 +36,7 @@ let apply: typeof import("~/routes/member+/rewardCenter.apply.$promotionId");
 let manualRebate: typeof import("~/routes/member+/manualRebate");
 let confirmation: typeof import("~/routes/payment-confirmation");
 let contracts: typeof import("~/routes/contracts+/index");
+let confirm: typeof import("~/routes/contracts+/confirm");
 let deposit: typeof import("~/routes/member+/depositv2");
 
 beforeAll(async () => {
@@ -57,6 +58,7 @@ beforeAll(async () => {
   manualRebate = await import("~/routes/member+/manualRebate");
   confirmation = await import("~/routes/payment-confirmation");
   contracts = await import("~/routes/contracts+/index");
+  confirm = await import("~/routes/contracts+/confirm");
   deposit = await import("~/routes/member+/depositv2");
 });
 
@@ -707,6 +709,28 @@ describe("payment confirmation", () => {
     await lostAfterActing("late", await scenario(false));
   });
 
+  it("not received, with its proof (multipart), reset: answers once and says the outcome is unknown", async () => {
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const browser = await loggedIn("payee01", "Payee1234");
+    const page = await (await browser.get("/payment-confirmation?redirectTo=%2Felectron", confirmation.loader)).json();
+    const id = page.item.payDetailId as string;
+    await lostAfterActing("reset", {
+      browser,
+      path: PATH,
+      send: () =>
+        browser.upload(
+          "/payment-confirmation?redirectTo=%2Felectron",
+          { intent: "notReceived", payDetailId: id, once: page.once, redirectTo: "/electron" },
+          { proof: new File([PNG], "proof.png", { type: "image/png" }) },
+          confirmation.action,
+        ),
+      checkAt: "/payment-confirmation?redirectTo=%2Felectron",
+      times: () => answered(id),
+    });
+    const stored = (await reference("/__reference/payment-confirmations")) as (Stored & { proofBytes: number | null })[];
+    expect(stored.find((r) => String(r.payDetailId) === id)).toMatchObject({ answer: "N", proofBytes: PNG.length });
+  });
+
   it("the operator's refusal (an unknown receipt) is the page's error, with a fresh key, and releases the key", async () => {
     const browser = await loggedIn("payee01", "Payee1234");
     const page = await (await browser.get("/payment-confirmation", confirmation.loader)).json();
@@ -777,6 +801,43 @@ describe("contract decisions", () => {
       await lostAfterActing(mode, await scenario());
     });
   }
+
+  it("a higher rate accepted through its confirmation, reset: decides once and says the outcome is unknown", async () => {
+    const DAILY = "/wps/relay/MCSFE_processDailySalaryContract";
+    const { browser, username } = await agent();
+    const list = await (await browser.get("/contracts?redirectTo=%2Fmember", contracts.loader)).json();
+    const fish = (list.requests as Card[]).find((c) => c.card.kind === "daily" && c.card.productType === "FISH")!;
+    const asked = await browser.post(
+      "/contracts?redirectTo=%2Fmember",
+      { ...fish.card.fields, intent: "accept", once: fish.once, redirectTo: "/member" },
+      contracts.action,
+    );
+    const location = asked.headers.get("Location")!;
+    expect(location.startsWith("/contracts/confirm?")).toBe(true);
+    const data = await (await browser.get(location, confirm.loader)).json();
+    const fishStatus = async () =>
+      ((await reference(`/__reference/contracts?username=${username}`)) as { kind: string; productType: string; status: string }[]).find(
+        (c) => c.kind === "daily" && c.productType === "FISH",
+      )?.status;
+    const calls = callsTo(DAILY);
+    await lostAfterActing("reset", {
+      browser,
+      path: DAILY,
+      // The confirmation's form posts to the list, which is where the player checks.
+      send: () =>
+        browser.post(
+          "/contracts?redirectTo=%2Fmember",
+          { ...data.card.fields, intent: "accept", confirmed: "1", once: data.once, redirectTo: "/member" },
+          contracts.action,
+        ),
+      checkAt: "/contracts?redirectTo=%2Fmember",
+      times: async () => {
+        const acts = callsTo(DAILY) - calls;
+        expect(await fishStatus()).toBe(acts === 0 ? "P" : "V");
+        return acts;
+      },
+    });
+  });
 
   it("a refusal (the contract moved on) is the page's error, and releases the key", async () => {
     const { browser, username, card } = await agent();
