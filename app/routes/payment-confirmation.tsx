@@ -29,7 +29,14 @@ const postSchema = z.object({
   payDetailId: z.string().regex(/^\d{1,18}$/),
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The requests whose post was refused, by their load context (one per HTTP request, shared by the
+ * action and the loaders that draw its answer). A plain post's refusal is drawn by this page's
+ * loader, which would otherwise send a player with no receipt left away and lose the message.
+ */
+const refusedPosts = new WeakSet<object>();
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
@@ -40,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     loadSettings(await getLocale(request)),
   ]);
-  if (list && list.length === 0 && !url.searchParams.has("_data")) throw redirect(redirectTo, 303);
+  const refusedHere = typeof context === "object" && context !== null && refusedPosts.has(context);
+  if (list && list.length === 0 && !url.searchParams.has("_data") && !refusedHere) throw redirect(redirectTo, 303);
   const first = list?.[0] ?? null;
   const data: ConfirmationPageData = {
     item: first
@@ -68,8 +76,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(opening.formData.get("redirectTo") ?? url.searchParams.get("redirectTo"), "/");
   const parsed = postSchema.safeParse(Object.fromEntries(opening.formData));
-  const refused = (error: string, status = 400) =>
-    json({ error, once: newOnceKey(), payDetailId: parsed.success ? parsed.data.payDetailId : null }, { status, headers: opening.headers });
+  const refused = (error: string, status = 400) => {
+    if (typeof context === "object" && context !== null) refusedPosts.add(context);
+    return json(
+      { error, once: newOnceKey(), payDetailId: parsed.success ? parsed.data.payDetailId : null },
+      { status, headers: opening.headers },
+    );
+  };
   if (!parsed.success) return refused("confirmation_invalid");
   const { intent, payDetailId } = parsed.data;
   const upload = opening.uploads.proof;

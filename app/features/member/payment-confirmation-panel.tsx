@@ -54,6 +54,11 @@ export function PaymentConfirmationPanel({
     return (
       <section className="confirmation" aria-labelledby="confirmation-title">
         <h2 id="confirmation-title">{t("confirmation_title")}</h2>
+        {answer?.error ? (
+          <p className="notice notice--error" role="alert" id="confirmation-error">
+            {t(answer.error)}
+          </p>
+        ) : null}
         <p>{data.unavailable ? t("confirmation_unavailable") : t("confirmation_none")}</p>
         <Link to={data.redirectTo} className="button button--secondary">
           {t("confirmation_back")}
