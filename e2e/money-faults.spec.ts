@@ -41,6 +41,8 @@ for (const mode of ["cut", "500", "shape", "reset"]) {
     const notice = page.getByRole("alert").filter({ hasText: OUTCOME_UNKNOWN });
     await expect(notice).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/member/transferFund`);
+    // A new intent is typed anew: the amount just sent is not waiting beside a fresh key.
+    await expect(page.locator('input[name="amount"]')).toHaveValue("");
     // The balances on the page are the operator's, read after the move.
     const wallets = await reference("/__reference/wallets?username=player01");
     const agl = page.locator('.transfer-page .wallet-list [data-wallet="AGL"] .wallet-list__balance');

@@ -10,7 +10,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
-import { OnceField } from "~/components/once-field";
+import { OnceField, useFreshIntent } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
@@ -92,6 +92,7 @@ export default function TransferFund() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const once = answer?.once ?? data.once;
+  useFreshIntent(form, data.once, Boolean(answer));
 
   return (
     <section className="member-page transfer-page" aria-labelledby="transfer-title">

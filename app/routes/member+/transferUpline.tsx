@@ -9,7 +9,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
-import { OnceField } from "~/components/once-field";
+import { OnceField, useFreshIntent } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
@@ -66,6 +66,7 @@ export default function TransferUpline() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  useFreshIntent(form, data.once, Boolean(answer));
   return (
     <section className="member-page transfer-page" aria-labelledby="upline-title">
       <h1 id="upline-title">{t("member_page_transferUpline")}</h1>
