@@ -41,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     to: sent.length ? "" : to,
     multi: multiTransfer(context.facts),
     main,
+    // Without the wallets the page says so, as the member's transfer pages do.
+    walletsUnavailable: wallets === null,
     hidden,
     after: after.flatMap((d) => (d ? [{ username: d.username, balance: plainAmount(d.balance) }] : [])),
     once: newOnceKey(),
@@ -95,6 +97,11 @@ export default function TransferDownline() {
       {data.main ? (
         <p className="transfer-page__source">
           {data.main.name}: <strong data-testid="agent-main-balance">{data.hidden ? "****" : data.main.balance}</strong>
+        </p>
+      ) : null}
+      {data.walletsUnavailable ? (
+        <p className="notice notice--error" data-testid="wallets-unavailable">
+          {t("wallets_unavailable")}
         </p>
       ) : null}
       {data.after.length ? (
