@@ -8,17 +8,19 @@
 import { redirect } from "@remix-run/node";
 import { httpUrl, portalUrl } from "~/features/games/launch";
 import { launchAddress } from "~/features/games/launch.server";
-import type { Notice } from "~/operator/errors";
+import { failureStatus, operatorFailure, type Notice } from "~/operator/errors";
 import { bindOperator, handleOperatorError, type BoundOperator } from "~/operator/operator.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { config, operatorPublicOrigin } from "~/server/config.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { deviceId, getSession, type PortalSession } from "~/server/session.server";
 import { LONG_DRAGON, lotteryLaunchBody, numberRule, parseBetParam, type LotteryArea } from "./lottery";
-import { loadLotteryArea, loadLotteryGames } from "./lottery.server";
+import { loadLotteryArea } from "./lottery.server";
 import type { LotteryGameAnswer } from "~/operator/answers";
 
 const CODE = /^[A-Za-z0-9_]{1,32}$/;
+/** The catalogue's retry text (document 000, section 8). */
+const RETRY = "timeout, retry please";
 const ID = /^\d{1,12}$/;
 const PLAY_TYPE = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -87,7 +89,15 @@ export function namedGame(games: readonly LotteryGameAnswer[], ask: Pick<Lottery
   return null;
 }
 
-/** Launches the lottery client and answers its address, or the notice that says why not. */
+/**
+ * The status of a lottery page whose operator call failed: 503 when the operator failed (no
+ * answer, a 5xx, an answer we cannot read: the notice is the retry text), 502 when it refused.
+ */
+function launchFailureStatus(error: unknown): 502 | 503 {
+  return failureStatus(operatorFailure(error)) === 503 ? 503 : 502;
+}
+
+/** Launches the lottery client and answers its address, or the notice that says why not and the page's status. */
 export async function launchLottery(
   request: Request,
   operator: BoundOperator,
@@ -100,7 +110,7 @@ export async function launchLottery(
     playType?: string | null;
     back: string;
   },
-): Promise<{ url: string } | { notice: Notice }> {
+): Promise<{ url: string } | { notice: Notice; status: 502 | 503 }> {
   const locale = await getLocale(request);
   const body = lotteryLaunchBody({
     area: launch.area,
@@ -120,26 +130,46 @@ export async function launchLottery(
     ),
     operator.call("status").catch(() => null),
   ]);
-  if (!launched.ok) return { notice: (await handleOperatorError(request, launched.error)) ?? { key: "unknown_error" } };
+  if (!launched.ok) {
+    const notice = await handleOperatorError(request, launched.error);
+    const failed = launchFailureStatus(launched.error);
+    return { notice: notice ?? { key: failed === 503 ? RETRY : "unknown_error" }, status: failed };
+  }
   const url = launchAddress(launched.value.url, status?.info?.launchGameCDNs);
-  return url ? { url } : { notice: { key: "game_maintenance" } };
+  return url ? { url } : { notice: { key: "game_maintenance" }, status: 502 };
 }
 
-/** The /lottery page: the gates, the game, its numbers, the launch. */
-export async function lotteryFrame(request: Request, context: unknown): Promise<LotteryFrameData> {
+/**
+ * The operator's lottery games, or the failure to show: unlike the menus' quiet read, the page
+ * must tell a failing operator (503, the retry text) from one that offers no such game (404).
+ */
+async function gamesOrFailure(request: Request, operator: BoundOperator) {
+  try {
+    return { games: await operator.call("lotteryGames") };
+  } catch (error) {
+    const notice = await handleOperatorError(request, error);
+    const status = launchFailureStatus(error);
+    return { games: null, notice: notice ?? { key: status === 503 ? RETRY : "unknown_error" }, status };
+  }
+}
+
+/** The /lottery page: the gates, the game, its numbers, the launch; and the page's status. */
+export async function lotteryFrame(request: Request, context: unknown): Promise<{ data: LotteryFrameData; status: number }> {
   const url = new URL(request.url);
   const gate = await lotteryGate(request);
   if (gate.kind === "guest") throw loginFirst(request);
   const ask = lotteryAsk(url);
   const back = "/lott";
   const base: LotteryFrameData = { area: "LOTT", title: null, gameCode: null, url: null, notice: null, numbersDropped: false, back };
-  if (gate.kind === "trial") return { ...base, notice: { key: "in_need_true_account" } };
+  if (gate.kind === "trial") return { data: { ...base, notice: { key: "in_need_true_account" } }, status: 403 };
   const operator = await boundFor(request, context, gate.session);
-  const [games, area] = await Promise.all([loadLotteryGames(request, operator), loadLotteryArea(request, operator)]);
+  const [list, area] = await Promise.all([gamesOrFailure(request, operator), loadLotteryArea(request, operator)]);
+  if (!list.games) return { data: { ...base, area, notice: list.notice }, status: list.status };
+  const games = list.games;
   const game = namedGame(games, ask);
   const asksGame = Boolean(ask.gameCode || ask.gameId);
   // No lottery at all, or a game the operator does not offer: in_stay_tuned.
-  if (!games.length || (asksGame && !game)) return { ...base, area, notice: { key: "in_stay_tuned" } };
+  if (!games.length || (asksGame && !game)) return { data: { ...base, area, notice: { key: "in_stay_tuned" } }, status: 404 };
   const numbers = game && ask.betParam !== null ? parseBetParam(numberRule(game.gameCode, game.lotteryType), ask.betParam) : null;
   const launched = await launchLottery(request, operator, gate.session, {
     area,
@@ -149,7 +179,7 @@ export async function lotteryFrame(request: Request, context: unknown): Promise<
     playType: ask.playType ?? game?.defaultPlayType ?? null,
     back,
   });
-  return {
+  const data: LotteryFrameData = {
     ...base,
     area,
     title: game?.name ?? null,
@@ -158,6 +188,7 @@ export async function lotteryFrame(request: Request, context: unknown): Promise<
     notice: "notice" in launched ? launched.notice : null,
     numbersDropped: ask.betParam !== null && numbers === null,
   };
+  return { data, status: "url" in launched ? 200 : launched.status };
 }
 
 /** A gameUrl the trend route may frame: http(s) on the operator's public or API origin only. */

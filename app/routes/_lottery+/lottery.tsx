@@ -13,9 +13,7 @@ import { LONG_DRAGON } from "~/features/lottery/lottery";
 export const handle = { i18n: "lottery" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await lotteryFrame(request, context);
-  const key = data.notice && "key" in data.notice ? data.notice.key : null;
-  const status = data.url ? 200 : key === "in_stay_tuned" ? 404 : key === "in_need_true_account" ? 403 : 502;
+  const { data, status } = await lotteryFrame(request, context);
   return json(data, { status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!games.length || (ask.gameCode && !game)) return json({ ...base, notice: { key: "in_stay_tuned" } }, { status: 404, headers });
   const launched = await launchLottery(request, operator, gate.session, { area: "SEA", game, back: "/" });
   if ("url" in launched) throw redirect(launched.url, { status: 303, headers });
-  return json({ ...base, title: game?.name ?? null, notice: launched.notice }, { status: 502, headers });
+  return json({ ...base, title: game?.name ?? null, notice: launched.notice }, { status: launched.status, headers });
 }
 
 export default function SeaLottery() {
