@@ -13,13 +13,16 @@
  *   4. after BENCH_IDLE_S (130 s: two login windows and a sweep) of no requests, sampled on the way;
  *   and, right after the baseline, BENCH_UPLOADS (3) posts of a BENCH_UPLOAD_MB (50) MB image to
  *   the reward claim action as player01 (issue 10): the rise of the peak RSS (VmHWM) is what
- *   holding the body would cost; streamed, the file is read and dropped.
+ *   holding the body would cost; streamed, the file is read and dropped;
+ *   and then BENCH_FLOOD (80) cookie-less posts at once of three 5 MB images each to the same
+ *   action (issue 22): each is refused (403) before its body is read, so RSS should not move.
  *
  * Each time twice: the RSS as found (what the machine sees, garbage V8 has not collected yet
  * included), then after full garbage collections asked for with SIGUSR2 (the child runs with
  * --expose-gc and GC_ON_SIGNAL), with the JS heap in use: what the portal still holds.
  *
- * Knobs (env): BENCH_POSTS, BENCH_FIELD_CHARS, BENCH_VISITORS, BENCH_IDLE_S, BENCH_CONCURRENCY (16), BENCH_BUILD.
+ * Knobs (env): BENCH_POSTS, BENCH_FIELD_CHARS, BENCH_VISITORS, BENCH_IDLE_S, BENCH_CONCURRENCY (16), BENCH_UPLOADS,
+ * BENCH_UPLOAD_MB, BENCH_FLOOD, BENCH_BUILD.
  * Exit code 2 when the bench itself fails.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -37,6 +40,7 @@ const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 130);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 50);
+const FLOOD = Number(process.env.BENCH_FLOOD ?? 80);
 
 /**
  * Loaded into the portal's process before anything else: SIGUSR2 runs two full garbage
@@ -103,6 +107,7 @@ interface Row {
 }
 
 let uploadFigure = "";
+let floodFigure = "";
 
 /** A request body pulled from a generator one chunk at a time. */
 function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
@@ -168,6 +173,39 @@ async function claimUploads(base: string): Promise<Map<number, number>> {
     await res.arrayBuffer();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   }
+  return statuses;
+}
+
+/** FLOOD posts at once, without cookies, of three 5 MB images each, streamed from one reused chunk. */
+async function cookieLessFlood(base: string, apply: string): Promise<Map<number, number>> {
+  const boundary = `----flood${randomBytes(8).toString("hex")}`;
+  const encoder = new TextEncoder();
+  const chunk = new Uint8Array(256 * 1024);
+  chunk.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  async function* body() {
+    for (let i = 0; i < 3; i++) {
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="pictures"; filename="${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      for (let sent = 0; sent < 5 * MiB; sent += chunk.length) yield chunk;
+      yield encoder.encode("\r\n");
+    }
+    yield encoder.encode(`--${boundary}--\r\n`);
+  }
+  const statuses = new Map<number, number>();
+  await Promise.all(
+    Array.from({ length: FLOOD }, async () => {
+      const res = await fetch(`${base}${apply}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: base },
+        body: streamOf(body()),
+        duplex: "half",
+      } as RequestInit);
+      await res.arrayBuffer();
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }),
+  );
   return statuses;
 }
 
@@ -248,6 +286,14 @@ async function main() {
       await record(`after ${UPLOADS} × ${UPLOAD_MB} MB uploads`, uploadFigure);
     }
 
+    if (FLOOD > 0) {
+      const before = memoryOf(pid);
+      const statuses = await cookieLessFlood(base, "/member/rewardCenter/apply/1");
+      const after = memoryOf(pid);
+      floodFigure = `${FLOOD} cookie-less posts at once of 3 × 5 MB images (${describeStatuses(statuses)}): RSS ${mib(before.rss)} → ${mib(after.rss)} MiB (${after.rss - before.rss >= 0 ? "+" : ""}${mib(after.rss - before.rss)}), peak RSS ${mib(before.peak)} → ${mib(after.peak)} MiB`;
+      await record(`after ${FLOOD} cookie-less uploads`, floodFigure);
+    }
+
     const posted = await times(POSTS, () => post(randomUsername()));
     await record(
       `after ${POSTS.toLocaleString("en-US")} login posts`,
@@ -270,6 +316,7 @@ async function main() {
     }
 
     if (uploadFigure) console.log(`\nuploads: ${uploadFigure}`);
+    if (floodFigure) console.log(`cookie-less uploads: ${floodFigure}`);
     const signed = (bytes: number) => `${bytes >= 0 ? "+" : ""}${mib(bytes)}`;
     const width = Math.max(...rows.map((r) => r.phase.length));
     console.log(`\n${" ".repeat(width)}  as found              after a full GC`);

@@ -7,7 +7,8 @@ import express from "express";
 import compression from "compression";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { clientAddress } from "../app/server/client-address.server";
@@ -48,7 +49,7 @@ export function createPortalApp(options: PortalServerOptions) {
   // zlib sync flush of its own (a thread-pool job and a socket write). One flush per turn of the
   // event loop sends the same bytes as early, in fewer pieces.
   app.use(coalesceFlushes);
-  app.use(closeWhenBodyUnread);
+  app.use(dropUnreadBody);
   app.use(foreignOriginAsCrossSite);
   app.use(secureCookiesOverHttps);
 
@@ -111,17 +112,30 @@ export function coalesceFlushes(_req: express.Request, res: express.Response, ne
   next();
 }
 
+/** The most of a body the app did not read that is still read, and dropped, after the answer. */
+export const UNREAD_BODY_DROP_BYTES = 64 * 1024 * 1024;
+
 /**
- * An answer given before the request's body has arrived (a refused cross-site post, a body too
- * large, a method not allowed) closes the connection: otherwise the rest of the body would be
- * read as the next request on it, or the client would reuse a socket the server is dropping.
+ * An answer given before the request's body has all arrived (a post refused as cross-site,
+ * without its cookies, too large, with too many fields) leaves the rest of the body on the
+ * socket. Closing the connection then resets it, and the browser may show a network error
+ * instead of the answer; keeping it in memory is what a flood of refused posts would exploit.
+ * So once the answer is sent, the rest is read and dropped, and the connection serves the next
+ * request. The server's request timeout (listen) bounds how long that takes; past
+ * UNREAD_BODY_DROP_BYTES the connection is closed.
  */
-export function closeWhenBodyUnread(req: express.Request, res: express.Response, next: express.NextFunction) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+export function dropUnreadBody(req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.once("finish", () => {
+    if (req.complete) return;
+    // The Remix adapter's stream of the body still listens, and would queue what arrives.
+    req.removeAllListeners("data");
+    let dropped = 0;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > UNREAD_BODY_DROP_BYTES) req.socket.destroy();
+    });
+    req.resume();
+  });
   next();
 }
 
@@ -186,13 +200,67 @@ export function strictTransportSecurity(req: express.Request, res: express.Respo
   next();
 }
 
-export function listen(app: express.Express, port: number, host: string): Promise<{ server: Server; url: string }> {
+export interface ConnectionLimits {
+  /**
+   * How long a request may take to arrive, headers and body (Node's requestTimeout, checked every
+   * `checkIntervalMs`); then it is answered 408 and its connection closed. Default 55 s, checked
+   * every 5 s: a body trickled in is let go within a minute.
+   */
+  requestTimeoutMs?: number;
+  checkIntervalMs?: number;
+  /**
+   * Open connections from one address; past it a new one is closed at once. Default 128 (a
+   * browser opens 6; offices share addresses). 0: no cap, for a proxy in front (TRUST_PROXY),
+   * where every connection comes from the proxy and the proxy must cap.
+   */
+  maxConnectionsPerClient?: number;
+}
+
+export const REQUEST_TIMEOUT_MS = 55_000;
+export const MAX_CONNECTIONS_PER_CLIENT = 128;
+
+export function listen(
+  app: express.Express,
+  port: number,
+  host: string,
+  limits: ConnectionLimits = {},
+): Promise<{ server: Server; url: string }> {
+  const requestTimeout = limits.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(20_000, requestTimeout),
+      connectionsCheckingInterval: limits.checkIntervalMs ?? 5_000,
+    },
+    app,
+  );
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient ?? MAX_CONNECTIONS_PER_CLIENT);
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => {
+    server.on("error", reject);
+    server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === "object" && address ? address.port : port;
       resolve({ server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}` });
     });
-    server.on("error", reject);
+  });
+}
+
+/** Closes a new connection from an address that already has `max` open (0: no cap). */
+export function capConnectionsPerClient(server: Server, max: number): void {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress ?? "";
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
   });
 }

@@ -70,7 +70,8 @@ async function main() {
 
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const app = createPortalApp({ build, publicDir: path.join(root, "public"), log: config.ACCESS_LOG, trustProxy: config.TRUST_PROXY });
-  const { url } = await listen(app, config.PORT, config.HOST);
+  // Behind a proxy every connection comes from the proxy: the cap per address would cap the site.
+  const { url } = await listen(app, config.PORT, config.HOST, { maxConnectionsPerClient: config.TRUST_PROXY > 0 ? 0 : undefined });
 
   console.log(
     startBanner({
