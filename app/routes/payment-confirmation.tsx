@@ -48,7 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSettings(await getLocale(request)),
   ]);
   const refusedHere = typeof context === "object" && context !== null && refusedPosts.has(context);
-  if (list && list.length === 0 && !url.searchParams.has("_data") && !refusedHere) throw redirect(redirectTo, 303);
+  // A notice waiting for this page (an outcome unknown, decision 035) is read by the root loader
+  // of this same request: sending the player on would lose it, so the empty list is shown.
+  const noticeWaiting = member.session.has("notice");
+  if (list && list.length === 0 && !url.searchParams.has("_data") && !refusedHere && !noticeWaiting) throw redirect(redirectTo, 303);
   const first = list?.[0] ?? null;
   const data: ConfirmationPageData = {
     item: first

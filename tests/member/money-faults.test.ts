@@ -14,6 +14,7 @@ import { startPortalEnv } from "../support/portal";
 let operator: ReferenceOperator;
 let transferFund: typeof import("~/routes/member+/transferFund");
 let root: typeof import("~/root");
+let transferUpline: typeof import("~/routes/member+/transferUpline");
 
 beforeAll(async () => {
   operator = await startPortalEnv();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   process.env.OPERATOR_TIMEOUT_MS = "800";
   transferFund = await import("~/routes/member+/transferFund");
   root = await import("~/root");
+  transferUpline = await import("~/routes/member+/transferUpline");
 });
 
 afterAll(async () => {
@@ -88,5 +90,26 @@ describe("a transfer whose answer is lost after the operator moved the money", (
     expect(await transfersOf("agent001")).toBe(before + 1);
     await send("reference-key-0002");
     expect(await transfersOf("agent001")).toBe(before + 2);
+  });
+
+  it("right after a reset, with the circuit still open, the page the answer leads to is that page, not 'closed'", async () => {
+    const player = await loggedIn("down01", "Down1234");
+    const page = await (await player.get("/member/transferUpline", transferUpline.loader)).json();
+    const before = await transfersOf("down01");
+    await reference("/__reference/faults", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mode: "reset", path: "/wps/relay/MCSFE_transferToUpline" }),
+    });
+    const answer = await player.post("/member/transferUpline", { amount: "1.25", once: page.once }, transferUpline.action);
+    expect(answer.headers.get("Location")).toBe("/member/transferUpline");
+    expect(await transfersOf("down01")).toBe(before + 1);
+    // No clock moved: the operator's reads fail fast now. The page still draws (its balance
+    // unreadable) and the notice waits for it, instead of "this page is closed" on /member.
+    const landed = await player.get("/member/transferUpline", transferUpline.loader);
+    expect(landed.status).toBe(200);
+    expect((await landed.json()).once).toBeTruthy();
+    const shell = await (await player.get("/member/transferUpline", root.loader)).json();
+    expect(shell.notice).toEqual({ key: "outcome_unknown", tone: "error" });
   });
 });

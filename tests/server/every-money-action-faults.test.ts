@@ -335,7 +335,8 @@ describe("the points mall", () => {
           reward.action,
           params,
         ),
-      checkAt: rewardUrl,
+      // The redemption records tell whether it went through (the reward page may be unreadable).
+      checkAt: "/member/pointMall/records",
       times: async () => (await state(username)).redemptions - before.redemptions,
       freshFigures: async () => {
         const after = await state(username);

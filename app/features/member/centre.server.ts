@@ -71,7 +71,10 @@ export async function requireMember(request: Request, options: GateOptions = {})
  */
 export async function requireMemberPage(request: Request, routeKey: RouteKey): Promise<MemberContext> {
   const context = await requireMember(request);
-  if (!pageOpen(routeKey, context.facts)) {
+  // Facts the operator could not give (it is failing: member info came back empty) do not say a
+  // page is closed; the page's own reads say what cannot be shown (decision 035: the page a lost
+  // answer leads to must stay the page).
+  if (context.facts.member && !pageOpen(routeKey, context.facts)) {
     context.session.flash("notice", { key: "member_page_closed" });
     throw redirect(MEMBER_PATH, { status: 303, headers: { "Set-Cookie": await commitSession(context.session) } });
   }

@@ -60,58 +60,65 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const opening = await openAction(request, context, { maxBytes: 16 * 1024 });
   const member = await requirePointMall(request);
-  return once(opening, async () => {
-    const reward = await rewardOf(request, member, params.rewardId);
-    const rules = await redeemRules(request, member, reward);
-    const submission = parseWithZod(opening.formData, { schema: redeemSchema(rules) });
-    const refused = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) => {
-      const result = submission.reply({ hideFields: ["password"], ...errors });
-      // The quantity comes back forced into 1..stock (document 002, section 5), with its message.
-      const raw = opening.formData.get("quantity");
-      if (typeof raw === "string" && result.initialValue) result.initialValue.quantity = String(forceQuantity(raw, reward.inventory).value);
-      return json({ result, once: newOnceKey() }, { status, headers: opening.headers });
-    };
-    if (reward.inventory <= 0) return refused({ formErrors: ["points_sold_out_notice"] }, 409);
-    if (submission.status !== "success") return refused({});
-    const value = submission.value;
-    const locale = await getLocale(request);
-    const [name, phone, address, line] = await Promise.all(
-      ["points_name", "points_phone", "points_address", "points_line"].map((key) => translate(locale, key)),
-    );
-    let checked;
-    try {
-      checked = await withPasswordCheck(passwordCheckKeys(opening.session, opening.device.id), () =>
-        member.operator.call("redeemReward", {
-          body: {
-            rewardId: reward.id,
-            quantity: value.quantity,
-            redeemType: value.redeemType,
-            password: value.password,
-            province: value.province ?? "",
-            remarks: redeemRemarks(
-              { name: value.name, phone: value.phone, address: value.address, line: value.line },
-              { name, phone, address, line },
-            ),
-          },
-        }),
+  return once(
+    opening,
+    async () => {
+      const reward = await rewardOf(request, member, params.rewardId);
+      const rules = await redeemRules(request, member, reward);
+      const submission = parseWithZod(opening.formData, { schema: redeemSchema(rules) });
+      const refused = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) => {
+        const result = submission.reply({ hideFields: ["password"], ...errors });
+        // The quantity comes back forced into 1..stock (document 002, section 5), with its message.
+        const raw = opening.formData.get("quantity");
+        if (typeof raw === "string" && result.initialValue)
+          result.initialValue.quantity = String(forceQuantity(raw, reward.inventory).value);
+        return json({ result, once: newOnceKey() }, { status, headers: opening.headers });
+      };
+      if (reward.inventory <= 0) return refused({ formErrors: ["points_sold_out_notice"] }, 409);
+      if (submission.status !== "success") return refused({});
+      const value = submission.value;
+      const locale = await getLocale(request);
+      const [name, phone, address, line] = await Promise.all(
+        ["points_name", "points_phone", "points_address", "points_line"].map((key) => translate(locale, key)),
       );
-    } catch (thrown) {
-      const failure = operatorFailure(thrown);
-      const { status, message } = await formFailure(request, failure);
-      const field = FIELD_FOR_CODE[failure.code];
-      if (field) return refused({ fieldErrors: { [field]: [field === "quantity" ? POINT_MESSAGES.quantityInvalid : message] } });
-      return refused({ formErrors: [message] }, status);
-    }
-    if (!checked.allowed) {
-      opening.headers.set("Retry-After", String(checked.retryAfterS));
-      return refused({ fieldErrors: { password: [await passwordChecksWait(locale, checked.retryAfterS)] } }, 429);
-    }
-    forgetPointBalance(opening.session.id);
-    forgetWallets(member.operator);
-    opening.session.flash("notice", { key: "points_redeem_done", values: { name: reward.name, quantity: value.quantity } });
-    opening.headers.append("Set-Cookie", await commitSession(opening.session));
-    return redirect(pointMallHref("records"), { status: 303, headers: opening.headers });
-  });
+      let checked;
+      try {
+        checked = await withPasswordCheck(passwordCheckKeys(opening.session, opening.device.id), () =>
+          member.operator.call("redeemReward", {
+            body: {
+              rewardId: reward.id,
+              quantity: value.quantity,
+              redeemType: value.redeemType,
+              password: value.password,
+              province: value.province ?? "",
+              remarks: redeemRemarks(
+                { name: value.name, phone: value.phone, address: value.address, line: value.line },
+                { name, phone, address, line },
+              ),
+            },
+          }),
+        );
+      } catch (thrown) {
+        const failure = operatorFailure(thrown);
+        const { status, message } = await formFailure(request, failure);
+        const field = FIELD_FOR_CODE[failure.code];
+        if (field) return refused({ fieldErrors: { [field]: [field === "quantity" ? POINT_MESSAGES.quantityInvalid : message] } });
+        return refused({ formErrors: [message] }, status);
+      }
+      if (!checked.allowed) {
+        opening.headers.set("Retry-After", String(checked.retryAfterS));
+        return refused({ fieldErrors: { password: [await passwordChecksWait(locale, checked.retryAfterS)] } }, 429);
+      }
+      forgetPointBalance(opening.session.id);
+      forgetWallets(member.operator);
+      opening.session.flash("notice", { key: "points_redeem_done", values: { name: reward.name, quantity: value.quantity } });
+      opening.headers.append("Set-Cookie", await commitSession(opening.session));
+      return redirect(pointMallHref("records"), { status: 303, headers: opening.headers });
+      // A lost answer: the redemption records say whether it went through (the reward's page may
+      // not even be readable while the operator fails).
+    },
+    { checkAt: pointMallHref("records") },
+  );
 }
 
 // ── view ────────────────────────────────────────────────────────────────────────────────
