@@ -39,6 +39,7 @@ let profit: typeof import("~/routes/member+/personalProfit");
 let inbox: typeof import("~/routes/member+/messageV2");
 let bonus: typeof import("~/routes/member+/bonusDetails");
 let confirmation: typeof import("~/routes/payment-confirmation");
+let root: typeof import("~/root");
 
 beforeAll(async () => {
   operator = await startPortalEnv();
@@ -48,6 +49,7 @@ beforeAll(async () => {
   inbox = await import("~/routes/member+/messageV2");
   bonus = await import("~/routes/member+/bonusDetails");
   confirmation = await import("~/routes/payment-confirmation");
+  root = await import("~/root");
 });
 
 afterAll(async () => {
@@ -114,6 +116,8 @@ describe("a refused proof upload with no receipt left", () => {
       const done = await post(payee, { intent: "received", payDetailId: id, once: `done-${id}-xxxxxxxxxxxxxxxx` }, false, {});
       expect(done.status).toBe(303);
     }
+    // The page after those posts showed their notice (the root loader takes the flash).
+    await payee.get("/", root.loader);
     // … then this page's "not received" with its proof: the operator refuses it.
     const context = { clientIp: "10.0.0.1" };
     const fields = { intent: "notReceived", payDetailId: page.item.payDetailId, once: page.once, redirectTo: "/electron" };
