@@ -113,6 +113,21 @@ describe("the points mall's redeem", () => {
     expect(await redemptions(username)).toBe(0);
   });
 
+  it("says so in the player's language, each of the six", async () => {
+    const { LOCALES } = await import("~/i18n/config");
+    const { resources } = await import("~/i18n/resources");
+    const browser = await browserOf(await newPlayer());
+    await wrongTimes(browser, 5);
+    for (const lng of LOCALES) {
+      const cookie = `lng=${encodeURIComponent(Buffer.from(JSON.stringify(lng)).toString("base64"))}`;
+      browser.jar.take(new Response(null, { headers: { "Set-Cookie": cookie } }));
+      const response = await redeem(browser, PASSWORD);
+      expect(response.status, lng).toBe(429);
+      const text = (resources[lng].auth as Record<string, string>).password_checks_wait.replace("{{minutes}}", "15");
+      expect(((await response.json()) as Refused).result.error.password, lng).toEqual([text]);
+    }
+  });
+
   it("counts per player: 5 wrong from 5 devices close the sixth device too", async () => {
     const username = await newPlayer();
     for (let i = 0; i < 5; i++) await wrongTimes(await browserOf(username), 1);
