@@ -1,10 +1,11 @@
 /**
- * The client's address, the login limits and the limit on wrong passwords of logged-in players. The counters live in this process's memory: enough
- * for one Node server (the operators' setup); several servers will share them in a store of their
- * own (a later issue). What a visitor sends cannot make them grow: a limiter holds at most
- * `maxKeys` keys (the least recently used one goes first), a key untouched for two windows is
- * deleted (swept from the oldest end on every hit, and by an idle timer), and a login name
- * becomes a short hash whatever its length (loginKey). Decision 017 gives the figures.
+ * The client's address, the login limits and the limit on wrong passwords of logged-in players.
+ * The counters live in this process's memory: enough for one Node server (the operators' setup);
+ * several servers will share them in a store of their own (a later issue). What a visitor sends
+ * cannot make them grow: a limiter holds at most `maxKeys` keys (the least recently used one goes
+ * first), a key untouched for two windows is deleted (swept from the oldest end on every hit, and
+ * by an idle timer), and a login name becomes a short hash whatever its length (loginKey).
+ * Decision 017 gives the figures.
  */
 import { createHash } from "node:crypto";
 import { clientAddress } from "~/server/client-address.server";
