@@ -348,37 +348,97 @@ export const REDIRECT_TARGETS = [
 ];
 
 /**
- * Every redirect target to every route: as `?redirectTo=` on a page view, and on a post as the
- * query and as the `redirectTo` and `backTo` fields (with the real token, so the post reaches
- * the code behind the CSRF check).
+ * Every redirect target to every route: on a page view as `?redirectTo=`, `&back=` and
+ * `&backTo=`, and on a post as the query and as the `redirectTo` and `backTo` fields (with the
+ * real token, so the post reaches the code behind the CSRF check).
  */
-export function redirectProbes(site: FuzzSite): FuzzRequest[] {
+export function redirectProbes(site: FuzzSite, shape = "redirect target"): FuzzRequest[] {
   const probes: FuzzRequest[] = [];
   for (const target of REDIRECT_TARGETS) {
     const q = `?redirectTo=${enc(target)}`;
     for (const path of site.pagePaths)
-      probes.push({ method: "GET", path: path + q, headers: { Cookie: site.csrf.cookie }, shape: "redirect target" });
+      probes.push({
+        method: "GET",
+        path: `${path}${q}&back=${enc(target)}&backTo=${enc(target)}`,
+        headers: { Cookie: site.csrf.cookie },
+        shape,
+      });
     for (const path of site.actionPaths)
       probes.push({
         method: "POST",
         path: path + q,
         headers: { Cookie: site.csrf.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        // A favourite's fields too: a post it cannot carry out still goes back to redirectTo.
         body: urlEncoded([
           ["csrf", site.csrf.token],
           ["redirectTo", target],
           ["backTo", target],
+          ["intent", "add"],
+          ["nodeId", "1"],
+          ["vendor", "X"],
+          ["gameType", "RNG"],
         ]),
-        shape: "redirect target",
+        shape,
       });
   }
   return probes;
+}
+
+/** Posts that would end or replace the player's session: the probes as a player leave them out. */
+const SESSION_CHANGING = /^\/(login|logout|register|change-password|forgot-password)/;
+
+/**
+ * The redirect probes again as a logged-in player, so that they reach the routes that first send
+ * a guest to the login (the payment confirmation, the balance buttons, favourites, contracts).
+ */
+async function playerProbes(
+  baseUrl: string,
+  site: Omit<FuzzSite, "csrf">,
+  guest: { token: string; cookie: string },
+  player: { username: string; password: string },
+): Promise<FuzzRequest[]> {
+  const login = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    headers: { Cookie: guest.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: urlEncoded([
+      ["csrf", guest.token],
+      ["username", player.username],
+      ["password", player.password],
+      ["redirectTo", "/member"],
+    ]),
+    redirect: "manual",
+  });
+  await login.arrayBuffer();
+  const jar = new Map(guest.cookie.split("; ").map((c) => [c.slice(0, c.indexOf("=")), c] as const));
+  for (const line of login.headers.getSetCookie()) {
+    const pair = line.split(";")[0];
+    jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  if (login.status !== 303 || !jar.has("__session")) throw new Error(`login of ${player.username}: HTTP ${login.status}`);
+  const cookie = [...jar.values()].join("; ");
+  // The session carries its own token from the login on: read it from a page, as a browser would.
+  const page = await (await fetch(`${baseUrl}/member`, { headers: { Cookie: cookie } })).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!token) throw new Error("the player's page gave no CSRF token");
+  const own = {
+    actionPaths: site.actionPaths.filter((p) => !SESSION_CHANGING.test(p)),
+    pagePaths: site.pagePaths.filter((p) => !SESSION_CHANGING.test(p)),
+  };
+  return redirectProbes({ ...own, csrf: { token, cookie } }, "redirect target, logged in");
 }
 
 /** Every request of a run, a fixed number per action and for the pages, sent a few at a time. */
 export async function fuzz(
   baseUrl: string,
   site: Omit<FuzzSite, "csrf">,
-  options: { perAction: number; pageViews: number; seed: number; concurrency?: number },
+  options: {
+    perAction: number;
+    pageViews: number;
+    seed: number;
+    concurrency?: number;
+    /** Also sends the redirect probes as this player, after the rest. */
+    player?: { username: string; password: string };
+  },
 ): Promise<FuzzOutcome[]> {
   // Generated first, with stand-ins for the token: generating takes a while, and a connection
   // left idle that long is closed by the server's keep-alive timeout.
@@ -397,7 +457,7 @@ export async function fuzz(
     .find((c) => c.startsWith("csrf="));
   if (!token || !cookie) throw new Error("GET /login gave no CSRF token");
   const fill = (text: string) => text.replaceAll("@@TOKEN@@", token).replaceAll("@@COOKIE@@", cookie);
-  const requests = generated.map((r) => ({
+  const requests: FuzzRequest[] = generated.map((r) => ({
     ...r,
     body: r.body === undefined ? undefined : fill(r.body),
     headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, fill(v)])),
@@ -408,6 +468,12 @@ export async function fuzz(
     while (next < requests.length) outcomes.push(await send(baseUrl, requests[next++]));
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  if (options.player) {
+    requests.length = 0;
+    requests.push(...(await playerProbes(baseUrl, site, { token, cookie }, options.player)));
+    next = 0;
+    await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  }
   return outcomes;
 }
 
