@@ -171,6 +171,7 @@ describe("the HTTP floor", () => {
 });
 
 describe("the built portal", () => {
+  const APPLY_ROUTE = "routes/member+/rewardCenter.apply.$promotionId";
   let portal: LivePortal;
 
   beforeAll(async () => {
@@ -198,7 +199,7 @@ describe("the built portal", () => {
 
   /**
    * Sends `post` and, every 10 ms until its answer is in, GET /robots.txt; answers the post's
-   * status and time, and the median wait of the requests made meanwhile.
+   * status and time, and the median and longest wait of the requests made meanwhile.
    */
   async function whileOtherRequests(post: () => Promise<Response>) {
     // Warm: the first answer of a route loads its module.
@@ -220,10 +221,12 @@ describe("the built portal", () => {
     delay.disable();
     const sorted = (await Promise.all(waits)).sort((a, b) => a - b);
     const medianWait = sorted[Math.floor(sorted.length / 2)];
+    // A blocked event loop also stops the probes from being sent: the first one waits it out.
+    const maxWait = sorted[sorted.length - 1];
     if (process.env.POST_LIMITS_FIGURES) {
-      console.log({ status: response.status, ms, medianWait, others: sorted.length, loopDelayMaxMs: delay.max / 1e6 });
+      console.log({ status: response.status, ms, medianWait, maxWait, others: sorted.length, loopDelayMaxMs: delay.max / 1e6 });
     }
-    return { status: response.status, page: await response.text(), ms, medianWait };
+    return { status: response.status, page: await response.text(), ms, medianWait, maxWait };
   }
 
   it("answers a post of 100,000 empty parts with 413 within a second, logged in or not, while other requests go on", async () => {
@@ -237,18 +240,25 @@ describe("the built portal", () => {
     const body = head + parts + `--${boundary}--\r\n`;
     expect(body.length).toBeGreaterThan(6_000_000);
     for (const cookie of ["", jar.header()]) {
-      const result = await whileOtherRequests(() =>
-        fetch(`${portal.url}/member/rewardCenter/apply/1`, {
+      const expected = cookie ? 413 : 403;
+      const send = (data: boolean) =>
+        fetch(`${portal.url}/member/rewardCenter/apply/1${data ? `?_data=${encodeURIComponent(APPLY_ROUTE)}` : ""}`, {
           method: "POST",
           redirect: "manual",
           headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: cookie },
           body,
-        }),
-      );
-      expect(result.status, cookie ? "logged in" : "no cookies").toBe(cookie ? 413 : 403);
-      expect(result.page).toContain("<html");
+        });
+      // The page: the refusal drawn in the site's frame (and the route warmed).
+      const page = await send(false);
+      expect(page.status, cookie ? "logged in" : "no cookies").toBe(expected);
+      expect(await page.text()).toContain("<html");
+      // Timed as a data request: the refusal itself, not the drawing of its page, which takes the
+      // CPU as any page does (the reference operator answering its calls in this process too).
+      const result = await whileOtherRequests(() => send(true));
+      expect(result.status).toBe(expected);
       expect(result.ms).toBeLessThan(1000);
       expect(result.medianWait).toBeLessThan(100);
+      expect(result.maxWait).toBeLessThan(1000);
     }
   }, 60_000);
 
@@ -258,17 +268,19 @@ describe("the built portal", () => {
     let fields = "";
     for (let i = 0; i < 35_000; i++) fields += `${i}=&`;
     const body = `csrf=${encodeURIComponent(jar.csrf()!)}&username=player01&password=x&${fields}`;
-    const result = await whileOtherRequests(() =>
+    const send = (payload: string) =>
       fetch(`${portal.url}/login`, {
         method: "POST",
         redirect: "manual",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header() },
-        body,
-      }),
-    );
+        body: payload,
+      });
+    await (await send(body.slice(0, 20_000))).arrayBuffer();
+    const result = await whileOtherRequests(() => send(body));
     expect(result.status).toBe(413);
     expect(result.ms).toBeLessThan(1000);
     expect(result.medianWait).toBeLessThan(100);
+    expect(result.maxWait).toBeLessThan(1000);
   }, 60_000);
 
   it("delivers the 413 page for a 10 MB login post, to a client that sends it all before reading", async () => {
@@ -284,6 +296,44 @@ describe("the built portal", () => {
     expect(answer.error).toBeUndefined();
     expect(answer.received).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.received).toContain("<html");
+  }, 30_000);
+
+  it("reads 4 uploads at once from one address and 8 in all: then 429 (with Retry-After) and 503, and a place frees when one ends", async () => {
+    const { port } = new URL(portal.url);
+    const boundary = "----held";
+    /** An upload whose body has begun and then waits; resolves with what the server answered, if anything. */
+    const begin = (localAddress: string) => {
+      const socket = net.connect({ host: "127.0.0.1", port: Number(port), localAddress });
+      let received = "";
+      socket.on("data", (d) => (received += d.toString("latin1")));
+      socket.on("error", () => {});
+      socket.write(
+        `POST /member/rewardCenter/apply/1 HTTP/1.1\r\nHost: ${new URL(portal.url).host}\r\nCookie: csrf=x\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="remarks"\r\n\r\nwait`,
+      );
+      return { socket, answer: () => received };
+    };
+    const settle = () => new Promise((r) => setTimeout(r, 300));
+    const first = [1, 2, 3, 4].map(() => begin("127.0.0.2"));
+    await settle();
+    const fifth = begin("127.0.0.2");
+    await settle();
+    expect(first.map((u) => u.answer())).toEqual(["", "", "", ""]);
+    expect(fifth.answer()).toMatch(/^HTTP\/1\.1 429 [^]*\r\nretry-after: 10\r\n/i);
+    const others = [1, 2, 3, 4].map(() => begin("127.0.0.3"));
+    await settle();
+    const ninth = begin("127.0.0.4");
+    await settle();
+    // The page drawn for a 503 keeps no header of the refusal (entry.server carries Retry-After
+    // over for 429 only); a data request gets it.
+    expect(ninth.answer()).toMatch(/^HTTP\/1\.1 503 /);
+    first[0].socket.destroy();
+    await settle();
+    const again = begin("127.0.0.4");
+    await settle();
+    expect(again.answer()).toBe("");
+    for (const u of [...first, fifth, ...others, ninth, again]) u.socket.destroy();
   }, 30_000);
 
   it("refuses a cookie-less upload before reading it: 80 posts of three 5 MB images at once keep under 50 MB", () => {
