@@ -8,7 +8,9 @@
  * moved: tests/member/money-faults.test.ts.)
  */
 import { expect, test } from "@playwright/test";
-import { BASE_URL, loginAs, open, OPERATOR_URL, PLAYER } from "./helpers";
+import { BASE_URL, loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, type Account } from "./helpers";
+
+const PAYEE: Account = { username: "payee01", password: "Payee1234", nickname: "Payee Player", balance: "" };
 
 const reference = async (path: string, init?: RequestInit) =>
   ((await (await fetch(`${OPERATOR_URL}${path}`, init)).json()) as { value: any }).value;
@@ -60,3 +62,31 @@ for (const mode of ["cut", "500", "shape", "reset"]) {
     expect(await transfers()).toBe(before + 1);
   });
 }
+
+test("payment confirmation: the last receipt's answer is lost; the notice stays and no receipt is left to confirm twice", async ({
+  page,
+}, testInfo) => {
+  await reference("/__reference/payment-confirmations/reset", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
+  await loginAs(page, PAYEE, testInfo);
+  if (!scriptsOn(testInfo)) await page.getByTestId("confirmation-notice").getByRole("link").click();
+  const panel = page.getByTestId("payment-confirmation");
+  await expect(panel).toContainText("第 1 笔，共 3 笔");
+  await panel.getByRole("button", { name: "已收到" }).click();
+  await expect(panel).toContainText("共 2 笔");
+  await panel.getByRole("button", { name: "已收到" }).click();
+  await expect(panel).toContainText("共 1 笔");
+  await reference("/__reference/faults", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mode: "500", path: "/wps/relay/MCSFE_processC2CTransaction" }),
+  });
+  await panel.getByRole("button", { name: "已收到" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: OUTCOME_UNKNOWN })).toBeVisible();
+  const stored = (await reference("/__reference/payment-confirmations")) as { answer: string | null }[];
+  expect(stored.map((r) => r.answer)).toEqual(["Y", "Y", "Y"]);
+  await expect(page.getByRole("button", { name: "已收到" })).toHaveCount(0);
+});

@@ -48,10 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSettings(await getLocale(request)),
   ]);
   const refusedHere = typeof context === "object" && context !== null && refusedPosts.has(context);
-  // A notice waiting for this page (an outcome unknown, decision 035) is read by the root loader
-  // of this same request: sending the player on would lose it, so the empty list is shown.
-  const noticeWaiting = member.session.has("notice");
-  if (list && list.length === 0 && !url.searchParams.has("_data") && !refusedHere && !noticeWaiting) throw redirect(redirectTo, 303);
+  if (list && list.length === 0 && !url.searchParams.has("_data") && !refusedHere) throw redirect(redirectTo, 303);
   const first = list?.[0] ?? null;
   const data: ConfirmationPageData = {
     item: first
@@ -94,29 +91,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return refused(upload.problems[0].problem === "too_large" ? "confirmation_proof_size" : "confirmation_proof_type");
     if (upload.files.length === 0) return refused("confirmation_proof_required");
   }
-  return once(opening, async () => {
-    try {
-      await member.operator.call("processC2CTransaction", {
-        body: {
-          payDetailId,
-          isMoneyReceived: intent === "received" ? "Y" : "N",
-          ...(intent === "notReceived" ? { proofOfNotReceive: upload.files[0].dataUrl() } : {}),
-        },
-      });
-    } catch (error) {
-      const { status, message } = await formFailure(request, error);
-      return refused(message, status);
-    }
-    forgetConfirmations(member.operator.context.clientKey ?? undefined);
-    // A script's post stays where it is: the panel shows the answer, then the next receipt.
-    if (url.searchParams.has("_data")) return json({ done: payDetailId, once: newOnceKey() }, { headers: opening.headers });
-    opening.session.flash("notice", { key: "confirmation_done" });
-    opening.headers.append("Set-Cookie", await commitSession(opening.session));
-    // The next receipt, or back where the player was when none is left (the notice shows there).
-    const left = await member.operator.call("paymentConfirmations").catch(() => null);
-    const next = left && left.length === 0 ? redirectTo : `/payment-confirmation?${new URLSearchParams({ redirectTo })}`;
-    return redirect(next, { status: 303, headers: opening.headers });
-  });
+  return once(
+    opening,
+    async () => {
+      try {
+        await member.operator.call("processC2CTransaction", {
+          body: {
+            payDetailId,
+            isMoneyReceived: intent === "received" ? "Y" : "N",
+            ...(intent === "notReceived" ? { proofOfNotReceive: upload.files[0].dataUrl() } : {}),
+          },
+        });
+      } catch (error) {
+        const { status, message } = await formFailure(request, error);
+        return refused(message, status);
+      }
+      forgetConfirmations(member.operator.context.clientKey ?? undefined);
+      // A script's post stays where it is: the panel shows the answer, then the next receipt.
+      if (url.searchParams.has("_data")) return json({ done: payDetailId, once: newOnceKey() }, { headers: opening.headers });
+      opening.session.flash("notice", { key: "confirmation_done" });
+      opening.headers.append("Set-Cookie", await commitSession(opening.session));
+      // The next receipt, or back where the player was when none is left (the notice shows there).
+      const left = await member.operator.call("paymentConfirmations").catch(() => null);
+      const next = left && left.length === 0 ? redirectTo : `/payment-confirmation?${new URLSearchParams({ redirectTo })}`;
+      return redirect(next, { status: 303, headers: opening.headers });
+      // A lost answer goes back where the player was, with the notice: the receipts still waiting
+      // (read fresh) prompt again there, and this page would move on from an empty list and lose it.
+    },
+    { checkAt: redirectTo },
+  );
 }
 
 export default function PaymentConfirmationPage() {

@@ -684,7 +684,8 @@ describe("payment confirmation", () => {
       path: PATH,
       send: () =>
         browser.upload(url, { intent: "received", payDetailId: id, once: page.once, redirectTo: "/electron" }, {}, confirmation.action),
-      checkAt: scripts ? "/payment-confirmation" : "/payment-confirmation?redirectTo=%2Felectron",
+      // Back where the player was: the receipts left prompt there again, read fresh.
+      checkAt: "/electron",
       times: async () => {
         expect(callsTo(PATH) - calls).toBeLessThanOrEqual(1);
         return answered(id);
@@ -725,7 +726,7 @@ describe("payment confirmation", () => {
           { proof: new File([PNG], "proof.png", { type: "image/png" }) },
           confirmation.action,
         ),
-      checkAt: "/payment-confirmation?redirectTo=%2Felectron",
+      checkAt: "/electron",
       times: () => answered(id),
     });
     const stored = (await reference("/__reference/payment-confirmations")) as (Stored & { proofBytes: number | null })[];
