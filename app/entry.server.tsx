@@ -12,7 +12,7 @@ import { i18nOptions, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import { NonceProvider } from "~/lib/nonce";
 import { securityHeaders } from "~/server/security-headers.server";
-import { retryAfterOf429 } from "~/server/rate-limit.server";
+import { carryRetryAfter } from "~/server/rate-limit.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -47,7 +47,7 @@ export default async function handleRequest(
   securityHeaders(responseHeaders, nonce);
   privateWhenSession(request, responseHeaders);
   const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext;
-  retryAfterOf429(responseStatusCode, responseHeaders, [actionHeaders, loaderHeaders]);
+  carryRetryAfter(responseStatusCode, responseHeaders, [actionHeaders, loaderHeaders]);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -92,7 +92,7 @@ export default async function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   securityHeaders(response.headers);
   privateWhenSession(request, response.headers);
-  retryAfterOf429(response.status, response.headers);
+  carryRetryAfter(response.status, response.headers);
   return response;
 };
 

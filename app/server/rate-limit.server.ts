@@ -272,19 +272,21 @@ export async function withPasswordCheck<T>(keys: PasswordCheckKeys, check: () =>
 export const DEFAULT_RETRY_AFTER_S = 60;
 
 /**
- * Every 429 says when to come back. A plain post's answer is a page, and Remix keeps only the
+ * Every 429 says when to come back, and a 503 whose action named a wait keeps it. A plain post's answer is a page, and Remix keeps only the
  * Set-Cookie of what an action or loader answered (routes have no `headers` export), so the
  * Retry-After an action set is carried over from `sources` (the actions' headers, then the
  * loaders'); a 429 nobody timed (an operator's) gets DEFAULT_RETRY_AFTER_S. Called by
  * entry.server for pages and data answers alike.
  */
-export function retryAfterOf429(status: number, headers: Headers, sources: Array<Record<string, Headers> | undefined> = []): void {
-  if (status !== 429 || headers.has("Retry-After")) return;
+export function carryRetryAfter(status: number, headers: Headers, sources: Array<Record<string, Headers> | undefined> = []): void {
+  // A 503 (uploads in flight over the cap, decision 020) keeps the wait its action named; only
+  // a 429 gets a default.
+  if ((status !== 429 && status !== 503) || headers.has("Retry-After")) return;
   for (const byRoute of sources) {
     for (const routeHeaders of Object.values(byRoute ?? {})) {
       const value = routeHeaders.get("Retry-After");
       if (value) return headers.set("Retry-After", value);
     }
   }
-  headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_S));
+  if (status === 429) headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_S));
 }

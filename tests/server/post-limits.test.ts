@@ -325,9 +325,8 @@ describe("the built portal", () => {
     await settle();
     const ninth = begin("127.0.0.4");
     await settle();
-    // The page drawn for a 503 keeps no header of the refusal (entry.server carries Retry-After
-    // over for 429 only); a data request gets it.
-    expect(ninth.answer()).toMatch(/^HTTP\/1\.1 503 /);
+    // The page drawn for the 503 says when to come back too (entry.server carries the action's Retry-After).
+    expect(ninth.answer()).toMatch(/^HTTP\/1\.1 503 [^]*\r\nretry-after: 10\r\n/i);
     first[0].socket.destroy();
     await settle();
     const again = begin("127.0.0.4");

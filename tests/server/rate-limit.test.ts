@@ -10,7 +10,7 @@ import {
   DEFAULT_RETRY_AFTER_S,
   LOGIN_NAME_KEY_CHARS,
   loginKey,
-  retryAfterOf429,
+  carryRetryAfter,
   SlidingWindowLimiter,
 } from "~/server/rate-limit.server";
 import { reloadConfig } from "~/server/config.server";
@@ -164,19 +164,28 @@ describe("the client's address for the limit", () => {
 describe("Retry-After", () => {
   it("is added to every 429: the action's own, else a minute", () => {
     const fromAction = new Headers();
-    retryAfterOf429(429, fromAction, [{ "routes/login": new Headers({ "Retry-After": "42", "Set-Cookie": "a=b" }) }]);
+    carryRetryAfter(429, fromAction, [{ "routes/login": new Headers({ "Retry-After": "42", "Set-Cookie": "a=b" }) }]);
     expect(fromAction.get("Retry-After")).toBe("42");
 
     const untimed = new Headers();
-    retryAfterOf429(429, untimed, [{ root: new Headers() }, undefined]);
+    carryRetryAfter(429, untimed, [{ root: new Headers() }, undefined]);
     expect(untimed.get("Retry-After")).toBe(String(DEFAULT_RETRY_AFTER_S));
 
     const own = new Headers({ "Retry-After": "7" });
-    retryAfterOf429(429, own, [{ root: new Headers({ "Retry-After": "42" }) }]);
+    carryRetryAfter(429, own, [{ root: new Headers({ "Retry-After": "42" }) }]);
     expect(own.get("Retry-After")).toBe("7");
 
     const notLimited = new Headers();
-    retryAfterOf429(400, notLimited, [{ root: new Headers({ "Retry-After": "42" }) }]);
+    carryRetryAfter(400, notLimited, [{ root: new Headers({ "Retry-After": "42" }) }]);
     expect(notLimited.has("Retry-After")).toBe(false);
+  });
+
+  it("is carried over to a 503 whose action named a wait, and not invented for one that did not", () => {
+    const busy = new Headers();
+    carryRetryAfter(503, busy, [{ "routes/feedback": new Headers({ "Retry-After": "10" }) }]);
+    expect(busy.get("Retry-After")).toBe("10");
+    const failing = new Headers();
+    carryRetryAfter(503, failing, [{ root: new Headers() }]);
+    expect(failing.has("Retry-After")).toBe(false);
   });
 });
