@@ -1,6 +1,6 @@
 /** Journey 8: security headers of the login page, and CSRF protection of its form. */
 import { expect, test } from "@playwright/test";
-import { BASE_URL, loginAs, open, PLAYER } from "./helpers";
+import { BASE_URL, loginAs, OPERATOR_URL, open, PLAYER, reference } from "./helpers";
 
 test.describe("security headers and CSRF", () => {
   test("GET /login sends a CSP with frame-ancestors 'none' and a script nonce, and nosniff", async ({ page }, testInfo) => {
@@ -101,5 +101,25 @@ test.describe("game frames and their policy (issue 22)", () => {
     // A link with target="_top" that the player clicks: a user-activated navigation the sandbox allows.
     await frame.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(`${BASE_URL}/lott`);
+  });
+
+  test("a game on a host the lobby did not name yet still opens, scripts on and off", async ({ page }, testInfo) => {
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/electron?page=SLO", testInfo);
+    // The operator's own server under a name of its own for this run (Chromium resolves any
+    // *.localhost to this machine): an origin no page of this portal has named yet.
+    const host = `http://${testInfo.project.name}-${Date.now()}.localhost:${new URL(OPERATOR_URL).port}`;
+    await reference("/__reference/cdns", { launchGameCDNs: [host] });
+    try {
+      // No page is loaded in between: the lobby in the tab was drawn before the host was named.
+      const popupPromise = page.context().waitForEvent("page");
+      const tile = page.locator("li.game-tile").filter({ hasNotText: "Test:" }).nth(2);
+      await tile.getByRole("button", { name: /Play|开始游戏/ }).click();
+      const popup = await popupPromise;
+      await expect(popup).toHaveURL(new RegExp(`^${host}/demo-game/[A-Za-z0-9_-]+$`));
+      await expect(popup.locator("[data-account]")).toHaveText(PLAYER.username);
+    } finally {
+      await reference("/__reference/cdns", { launchGameCDNs: [] });
+    }
   });
 });

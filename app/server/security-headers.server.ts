@@ -85,6 +85,11 @@ export function noteLaunchOrigins(origins: readonly string[]): void {
   }
 }
 
+/** The origins form-action and frame-src name at this moment. */
+export function namedGameOrigins(): Set<string> {
+  return new Set(gameOrigins());
+}
+
 /**
  * Where games and their frames come from: the operator's API and public origins
  * (OPERATOR_API_URL; OPERATOR_PUBLIC_URL when configured) and the origins noted above.

@@ -232,6 +232,22 @@ describe("a player's launch", () => {
     expect(outcome.location).toMatch(new RegExp(`^${operator.url}/demo-game/`));
   });
 
+  it("answers a plain post with a page that opens the game when its host was not named by the page the form was on", async () => {
+    const player = await browser("player");
+    // Named after the lobby was drawn: its form-action does not hold this host.
+    await setLaunchCdns(["https://fresh-cdn.example"]);
+    const first = await player.post(fieldsOf(slot));
+    expect(first.status).toBe(200);
+    const { opening } = await first.json();
+    expect(opening).toMatch(/^https:\/\/fresh-cdn\.example\/demo-game\//);
+    // Named now: the next launch from a page drawn since is the usual 303, and the script gets JSON either way.
+    const again = await player.post(fieldsOf(slot));
+    expect(again.status).toBe(303);
+    expect(location(again)).toMatch(/^https:\/\/fresh-cdn\.example\/demo-game\//);
+    const json = await (await player.postJson(fieldsOf(slot))).json();
+    expect(json).toMatchObject({ kind: "game" });
+  });
+
   it("puts the game on a launch CDN chosen from the status' list, keeping the ticket's path", async () => {
     await setLaunchCdns(["http://cdn-a.example:8080", "https://cdn-b.example"]);
     const { securityHeaders } = await import("~/server/security-headers.server");

@@ -16,7 +16,7 @@ import { customerServiceLinks, loadSettings, type ServiceLink } from "~/features
 import { openAction, type ActionOpening } from "~/server/action.server";
 import { config } from "~/server/config.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
-import { noteLaunchOrigins } from "~/server/security-headers.server";
+import { namedGameOrigins, noteLaunchOrigins } from "~/server/security-headers.server";
 import { commitSession, deviceId, getSession } from "~/server/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isGameType, type GameType, type GameView } from "./types";
@@ -42,8 +42,11 @@ export const LAUNCH_MAX_BYTES = 8 * 1024;
 
 /** Where the player goes after a launch post: the JSON answer to the script, or a 303 without it. */
 export type LaunchOutcome =
-  /** The game's address, for the new window (or the tab a plain post opened). */
-  | { kind: "game"; location: string }
+  /**
+   * The game's address, for the new window (or the tab a plain post opened); newOrigin when its
+   * origin was not in the frame and form policy before this launch.
+   */
+  | { kind: "game"; location: string; newOrigin?: boolean }
   /** A page of the portal: the in-page game, the forced password change, home after a session ended. */
   | { kind: "page"; location: string }
   /** The login, for a guest; with scripts and loginPop the form opens the pop-up login instead. */
@@ -83,6 +86,10 @@ export async function launchAction(request: Request, context: unknown): Promise<
   if (sessionChanged) headers.append("Set-Cookie", await commitSession(session));
   headers.set("Cache-Control", "no-store");
   if (client) return json<LaunchOutcome>(outcome, { headers });
+  // Chromium checks a form's 303 against the form-action of the page the form was on, and that
+  // page was made before this launch named the game's host (decision 024, amended): the plain
+  // post then gets a page that opens the game by a refresh, which form-action does not govern.
+  if (outcome.kind === "game" && outcome.newOrigin) return json({ opening: outcome.location }, { headers });
   return redirect(outcome.location, { status: 303, headers });
 }
 
@@ -149,6 +156,7 @@ async function decide(request: Request, opening: ActionOpening, form: LaunchForm
 
   if (!launched.ok) return failed(request, opening, form, launched.error, dialog);
 
+  const named = namedGameOrigins();
   const address = launchAddress(launched.value.url, status?.info?.launchGameCDNs);
   // An answer without a usable address: the vendor's lobby is not there (game_maintenance).
   if (!address) return dialog("game_maintenance");
@@ -170,7 +178,8 @@ async function decide(request: Request, opening: ActionOpening, form: LaunchForm
       sessionChanged: true,
     };
   }
-  return { outcome: { kind: "game", location: address }, sessionChanged: false };
+  const newOrigin = !named.has(new URL(address).origin);
+  return { outcome: { kind: "game", location: address, ...(newOrigin ? { newOrigin } : {}) }, sessionChanged: false };
 }
 
 /**
