@@ -24,7 +24,8 @@ test.afterEach(async () => {
 for (const mode of ["cut", "500", "shape", "reset"]) {
   test(`a transfer whose answer is lost (${mode}) moves once and says the outcome is not known`, async ({ page }, testInfo) => {
     await loginAs(page, PLAYER, testInfo);
-    await open(page, "/member/transferFund", testInfo);
+    // Between two game wallets: the main balance other journeys read stays as it was.
+    await open(page, "/member/transferFund?from=AGL", testInfo);
     const form = page.locator("form.transfer-form");
     const fields = {
       csrf: await form.locator('input[name="csrf"]').inputValue(),
@@ -36,13 +37,13 @@ for (const mode of ["cut", "500", "shape", "reset"]) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ mode, path: "/wps/relay/GCS_walletTransfer" }),
     });
-    await page.locator('select[name="to"]').selectOption("AGL");
+    await page.locator('select[name="to"]').selectOption("KYC");
     await page.locator('input[name="amount"]').fill("7.77");
     await page.getByRole("button", { name: "确认转账" }).dblclick();
 
     const notice = page.getByRole("alert").filter({ hasText: OUTCOME_UNKNOWN });
     await expect(notice).toBeVisible();
-    await expect(page).toHaveURL(`${BASE_URL}/member/transferFund`);
+    await expect(page).toHaveURL(`${BASE_URL}/member/transferFund?from=AGL`);
     // A new intent is typed anew: the amount just sent is not waiting beside a fresh key.
     await expect(page.locator('input[name="amount"]')).toHaveValue("");
     // The balances on the page are the operator's, read after the move.
@@ -52,13 +53,13 @@ for (const mode of ["cut", "500", "shape", "reset"]) {
     expect(await transfers()).toBe(before + 1);
 
     // The same post again (a reload of it, a second tab): the same answer, nothing moved.
-    const again = await page.request.post("/member/transferFund", {
-      form: { ...fields, from: "MAIN", to: "AGL", amount: "7.77" },
+    const again = await page.request.post("/member/transferFund?from=AGL", {
+      form: { ...fields, from: "AGL", to: "KYC", amount: "7.77" },
       headers: { Origin: BASE_URL },
       maxRedirects: 0,
     });
     expect(again.status()).toBe(303);
-    expect(again.headers().location).toBe("/member/transferFund");
+    expect(again.headers().location).toBe("/member/transferFund?from=AGL");
     expect(await transfers()).toBe(before + 1);
   });
 }
