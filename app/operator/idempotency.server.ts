@@ -23,10 +23,21 @@ export interface MoneyScope {
 }
 
 const scopes = new AsyncLocalStorage<MoneyScope>();
+/**
+ * Money actions under way. On Node 20 an AsyncLocalStorage in use turns on promise hooks for the
+ * whole process, and every page view would pay for them; they are turned off again whenever no
+ * money action is running.
+ */
+let running = 0;
 
-export function withMoneyScope<T>(base: string, run: (scope: MoneyScope) => Promise<T>): Promise<T> {
+export async function withMoneyScope<T>(base: string, run: (scope: MoneyScope) => Promise<T>): Promise<T> {
   const scope: MoneyScope = { base, sent: 0, acted: false, unknown: null };
-  return scopes.run(scope, () => run(scope));
+  running++;
+  try {
+    return await scopes.run(scope, () => run(scope));
+  } finally {
+    if (--running === 0) scopes.disable();
+  }
 }
 
 /** The key for the next changing call of the current money action, or null outside one. */
