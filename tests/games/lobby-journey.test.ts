@@ -272,4 +272,41 @@ describe("robots.txt and sitemap.xml", () => {
       expect(xml).toContain(`<loc>http://portal.test${path}</loc>`);
     expect(xml).not.toContain("/member");
   });
+
+  it("keep out exactly the private pages: the agent centre, contracts, feedback, payment confirmation and lottery lists, not their neighbours", async () => {
+    const text = await (await run(() => robots.loader(args(getRequest("/robots.txt"))))).text();
+    const rules = text
+      .split("\n")
+      .map((line) => /^(Allow|Disallow):\s*(\S+)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map(([, kind, pattern]) => ({ allow: kind === "Allow", pattern }));
+    // RFC 9309: the longest matching rule wins, Allow on a tie; "*" matches anything, a final "$" ends the path.
+    const allowed = (path: string) => {
+      const matching = rules.filter(({ pattern }) => {
+        const anchored = pattern.endsWith("$");
+        const body = (anchored ? pattern.slice(0, -1) : pattern).split("*").map((part) => part.replace(/[.?+^()[\]{}|\\]/g, "\\$&"));
+        return new RegExp(`^${body.join(".*")}${anchored ? "$" : ""}`).test(path);
+      });
+      matching.sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow));
+      return matching[0]?.allow ?? true;
+    };
+    for (const path of [
+      "/agent",
+      "/agent/teamManagement",
+      "/contracts",
+      "/contracts/confirm",
+      "/feedback",
+      "/payment-confirmation",
+      "/lottery-list/VN/3",
+      "/lottery",
+      "/lottery?gameCode=long_dragon",
+      "/lottery/trend?gameCode=CQSSC",
+      "/member/pointMall",
+      "/seamless?url=x",
+      "/games/launch",
+    ])
+      expect(allowed(path), path).toBe(false);
+    for (const path of ["/", "/lott", "/elott", "/live", "/register", "/lottery2", "/agentur", "/feedbacks", "/members"])
+      expect(allowed(path), path).toBe(true);
+  });
 });
