@@ -57,6 +57,11 @@ describe("the points answers", () => {
   it("serves a reward's pictures to browsers, and nothing for a picture it does not have", async () => {
     const picture = await fetch(`${op.url}/res/points/1-8-S.svg`);
     expect(picture.headers.get("content-type")).toContain("image/svg+xml");
+    // A picture carries no words: a caption in one language would be wrong in the other five.
+    const svg = await picture.text();
+    expect(svg).toContain("<svg");
+    expect(svg).not.toMatch(/<text|aria-label/);
+    expect(await (await fetch(`${op.url}/res/points/1-7-S.svg`)).text()).not.toBe(svg);
     expect((await fetch(`${op.url}/res/points/1-9-S.svg`)).status).toBe(404);
     expect((await fetch(`${op.url}/res/points/..%2F1-1-S.svg`)).status).toBe(404);
   });

@@ -68,6 +68,25 @@ function shape(kind: number, colour: string, b: Buffer): string {
   }
 }
 
+/**
+ * A product picture: gradient and two shapes, no words — the portal names the picture in the
+ * page's language (its alt), so a caption here would be in the wrong language five times in six.
+ */
+export function pictureSvg(seed: string): string {
+  const b = hashBytes(seed);
+  const hue = (b[0] << 8) | b[1];
+  const id = `p${b.toString("hex").slice(0, 8)}`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" aria-hidden="true">`,
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="${b[9] % 2}" y2="1">`,
+    `<stop offset="0" stop-color="${hsl(hue, 55 + (b[2] % 30), 30 + (b[3] % 12))}"/><stop offset="1" stop-color="${hsl(hue + 40 + (b[4] % 80), 60, 48 + (b[5] % 15))}"/></linearGradient></defs>`,
+    `<rect width="128" height="128" rx="20" fill="url(#${id})"/>`,
+    shape(b[10], hsl(hue + 180, 80, 70), b),
+    shape(b[11] + 3, hsl(hue + 90, 70, 85), hashBytes(`${seed}:inner`)),
+    `</svg>`,
+  ].join("");
+}
+
 /** A square icon: gradient, a shape, the letters and a small badge text (the vendor or type). */
 export function squareIcon(seed: string, letters: string, badge: string): string {
   const b = hashBytes(seed);

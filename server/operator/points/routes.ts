@@ -8,7 +8,7 @@
 import Decimal from "decimal.js";
 import type { MessageLanguage } from "../catalog";
 import { verifyPassword } from "../crypto";
-import { squareIcon, ICON_HEADERS, SVG_TYPE } from "../games/icons";
+import { pictureSvg, ICON_HEADERS, SVG_TYPE } from "../games/icons";
 import { requestLanguage } from "../games/shape";
 import { failWith, isRecord, ok, rawReply, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
 import { memberByUsername } from "../member/store";
@@ -236,8 +236,7 @@ export const pointRoutes: RouteDef[] = [
       const row = parts ? rewardById(ctx.runtime.db, Number(parts[1])) : undefined;
       if (!parts || !row || Number(parts[2]) > row.images) return rawReply(404, "text/plain; charset=utf-8", "not found");
       const index = Number(parts[2]);
-      const label = `${row.mark}${row.images > 1 ? ` ${index}/${row.images}` : ""}`;
-      return rawReply(200, SVG_TYPE, squareIcon(`reward:${row.id}:${index}`, label, rewardName(row, "en")), ICON_HEADERS);
+      return rawReply(200, SVG_TYPE, pictureSvg(`reward:${row.id}:${index}:${row.mark}`), ICON_HEADERS);
     },
   },
   {
