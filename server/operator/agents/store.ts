@@ -1,6 +1,7 @@
 /** SQL of the agents area: the team under an agent (any depth), its figures and reports, payouts, transfers. */
 import Decimal from "decimal.js";
 import type { Db } from "../db";
+import { recordMoneyMove } from "../records/ledger";
 import { dayStartOf, DAY_MS } from "../records/seed";
 
 export interface TeamMember {
@@ -195,11 +196,30 @@ export function transferToDownlines(
     const total = targets.reduce((sum, t) => sum.plus(t.amount), new Decimal(0));
     const balance = new Decimal(held?.balance ?? "0");
     if (balance.lt(total)) return "balance.insufficient" as const;
-    db.prepare("UPDATE wallets SET balance = ? WHERE member_id = ?").run(money(balance.minus(total)), agentId);
+    const agentName = (db.prepare("SELECT username FROM members WHERE id = ?").get(agentId) as { username: string }).username;
+    // One downline at a time, so each of the agent's rows carries its real balance after that transfer.
+    let agentBalance = balance;
     const downlines = targets.map(({ member, amount }) => {
+      agentBalance = agentBalance.minus(amount);
+      db.prepare("UPDATE wallets SET balance = ? WHERE member_id = ?").run(money(agentBalance), agentId);
       const row = db.prepare("SELECT balance FROM wallets WHERE member_id = ?").get(member!.id) as { balance: string };
       const after = new Decimal(row.balance).plus(amount);
       db.prepare("UPDATE wallets SET balance = ? WHERE member_id = ?").run(money(after), member!.id);
+      // Both sides in the one ledger (decision 037).
+      recordMoneyMove(db, {
+        memberId: member!.id,
+        txTypeId: 1301,
+        amount,
+        now,
+        name: { cn: `上级 ${agentName} 转入`, en: `From upline ${agentName}` },
+      });
+      recordMoneyMove(db, {
+        memberId: agentId,
+        txTypeId: 1301,
+        amount: amount.negated(),
+        now,
+        name: { cn: `转给下级 ${member!.username}`, en: `To downline ${member!.username}` },
+      });
       db.prepare("INSERT INTO wallet_transfers (member_id, from_code, to_code, amount, created_at) VALUES (?, 'MAIN', ?, ?, ?)").run(
         agentId,
         `DOWNLINE:${member!.id}`,

@@ -11,6 +11,7 @@ import { failWith, isRecord, ok, sessionOf, type OperatorArea, type Reply, type 
 import { label, memberByUsername, type MemberRow } from "../member/store";
 import { createMember } from "../member/store";
 import { seedHash } from "../member/seed";
+import { recordMoneyMove } from "../records/ledger";
 import { merchantByCode } from "../system/store";
 
 export const PRODUCT_TYPES = ["LIVE", "RNG", "SPORTS", "LOTT", "FISH", "PVP"] as const;
@@ -135,6 +136,13 @@ export const benefitsArea: OperatorArea = {
             new Decimal(wallet.balance).plus(amount).toFixed(2),
             member.id,
           );
+          recordMoneyMove(db, {
+            memberId: member.id,
+            txTypeId: 1501,
+            amount,
+            now: ctx.runtime.now(),
+            name: { cn: `手动返水领取 ${type}`, en: `Manual rebate claim ${type}` },
+          });
           db.prepare("UPDATE rebate_pending SET amount = '0.00' WHERE member_id = ? AND product_type = ?").run(member.id, type);
           db.prepare("INSERT INTO rebate_claims (member_id, product_type, amount, created_at) VALUES (?, ?, ?, ?)").run(
             member.id,

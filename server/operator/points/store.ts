@@ -6,6 +6,7 @@
 import Decimal from "decimal.js";
 import type { Db } from "../db";
 import type { GameLanguage } from "../games/names";
+import { recordMoneyMove } from "../records/ledger";
 import { POINT_ACCOUNT_TYPE_ID, POINT_TX_TYPES, type PointTxType } from "./catalogue";
 
 export interface PointConfigRow {
@@ -129,20 +130,9 @@ function pointTx(db: Db, memberId: number, type: PointTxType, amount: Decimal, b
   );
 }
 
-/** The main account's side of a redemption or a conversion, so account records show where the money went. */
-function moneyTx(db: Db, memberId: number, amount: Decimal, balanceAfter: Decimal, now: number, what: { cn: string; en: string }): void {
-  db.prepare(
-    `INSERT INTO account_transactions (tx_id, member_id, account_type_id, tx_type_id, tx_time, amount, balance_after, name_cn, name_en)
-     VALUES (?, ?, 1, 1701, ?, ?, ?, ?, ?)`,
-  ).run(
-    `PM${memberId}-${now}-${String(txSequence).padStart(3, "0")}`,
-    memberId,
-    now,
-    amount.toFixed(2),
-    balanceAfter.toFixed(2),
-    what.cn,
-    what.en,
-  );
+/** The main account's side of a redemption or a conversion: a row of the one ledger (decision 037). */
+function moneyTx(db: Db, memberId: number, amount: Decimal, now: number, what: { cn: string; en: string }): void {
+  recordMoneyMove(db, { memberId, txTypeId: 1701, amount, now, name: what });
 }
 
 export type RedeemRefusal =
@@ -184,7 +174,7 @@ export function redeem(db: Db, merchant: string, memberId: number, r: Redemption
     if (money.gt(0)) {
       const walletAfter = wallet.minus(money);
       db.prepare("UPDATE wallets SET balance = ? WHERE member_id = ?").run(walletAfter.toFixed(2), memberId);
-      moneyTx(db, memberId, money.negated(), walletAfter, now, { cn: "积分商城兑换", en: "Points mall redemption" });
+      moneyTx(db, memberId, money.negated(), now, { cn: "积分商城兑换", en: "Points mall redemption" });
     }
     db.prepare("UPDATE point_rewards SET inventory = inventory - ?, adjusted_count = adjusted_count + ? WHERE id = ?").run(
       r.quantity,
@@ -217,7 +207,7 @@ export function convert(db: Db, merchant: string, memberId: number, amount: Deci
     db.prepare("UPDATE wallets SET balance = ? WHERE member_id = ?").run(walletAfter.toFixed(2), memberId);
     setPoints(db, memberId, pointsAfter);
     pointTx(db, memberId, 9202, points, pointsAfter, now);
-    moneyTx(db, memberId, amount.negated(), walletAfter, now, { cn: "余额兑换积分", en: "Converted to points" });
+    moneyTx(db, memberId, amount.negated(), now, { cn: "余额兑换积分", en: "Converted to points" });
     return { points, pointBalance: pointsAfter, balance: walletAfter };
   })();
 }

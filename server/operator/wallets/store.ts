@@ -2,6 +2,7 @@
 import Decimal from "decimal.js";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db";
+import { recordMoneyMove } from "../records/ledger";
 import { MAIN_WALLET } from "./seed";
 
 export interface WalletRow {
@@ -55,6 +56,16 @@ function setBalance(db: Db, memberId: number, code: string, balance: Decimal): v
   else db.prepare("UPDATE game_wallets SET balance = ? WHERE member_id = ? AND code = ?").run(text, memberId, code);
 }
 
+function gameWalletName(db: Db, memberId: number, code: string): string {
+  const row = db.prepare("SELECT display_name FROM game_wallets WHERE member_id = ? AND code = ?").get(memberId, code) as
+    { display_name: string } | undefined;
+  return row?.display_name ?? code;
+}
+
+export function usernameOf(db: Db, memberId: number): string {
+  return (db.prepare("SELECT username FROM members WHERE id = ?").get(memberId) as { username: string } | undefined)?.username ?? "";
+}
+
 /** Moves money between two of a member's wallets in one transaction; answers the transfer's id or why not. */
 export function transfer(db: Db, memberId: number, from: string, to: string, rawAmount: unknown, now: number): number | TransferRefusal {
   const amount = parseAmount(rawAmount);
@@ -68,6 +79,18 @@ export function transfer(db: Db, memberId: number, from: string, to: string, raw
     if (source.lt(amount)) return "balance.insufficient";
     setBalance(db, memberId, from, source.minus(amount));
     setBalance(db, memberId, to, target.plus(amount));
+    // Account records are the main account's: a move between two game wallets leaves it as it was.
+    if (from === MAIN_WALLET || to === MAIN_WALLET) {
+      const game = gameWalletName(db, memberId, from === MAIN_WALLET ? to : from);
+      const out = from === MAIN_WALLET;
+      recordMoneyMove(db, {
+        memberId,
+        txTypeId: 1301,
+        amount: out ? amount.negated() : amount,
+        now,
+        name: out ? { cn: `转入 ${game}`, en: `To ${game}` } : { cn: `${game} 转回`, en: `From ${game}` },
+      });
+    }
     return Number(
       db
         .prepare("INSERT INTO wallet_transfers (member_id, from_code, to_code, amount, created_at) VALUES (?, ?, ?, ?, ?)")
@@ -89,6 +112,21 @@ export function transferToUpline(db: Db, memberId: number, rawAmount: unknown, n
     if (source.lt(amount)) return "balance.insufficient";
     setBalance(db, memberId, MAIN_WALLET, source.minus(amount));
     setBalance(db, uplineId, MAIN_WALLET, target.plus(amount));
+    const [member, upline] = [usernameOf(db, memberId), usernameOf(db, uplineId)];
+    recordMoneyMove(db, {
+      memberId,
+      txTypeId: 1301,
+      amount: amount.negated(),
+      now,
+      name: { cn: `转给上级 ${upline}`, en: `To upline ${upline}` },
+    });
+    recordMoneyMove(db, {
+      memberId: uplineId,
+      txTypeId: 1301,
+      amount,
+      now,
+      name: { cn: `下级 ${member} 转入`, en: `From downline ${member}` },
+    });
     return Number(
       db
         .prepare("INSERT INTO wallet_transfers (member_id, from_code, to_code, amount, created_at) VALUES (?, ?, ?, ?, ?)")
