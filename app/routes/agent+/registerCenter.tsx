@@ -37,11 +37,11 @@ async function formOf(request: Request, context: AgentContext) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireAgentPage(request, "registerCenter");
   const form = await formOf(request, context);
+  // The link names this site as the agent reached it, and carries the code as `r`, the one
+  // registration reads (000 §5); a sign-up through it joins this agent's team.
   const origin = new URL(request.url).origin;
   const path =
-    form.affiliateCode && context.features.has("CREATEAFF3")
-      ? `/register?${new URLSearchParams({ affiliateCode: form.affiliateCode })}`
-      : null;
+    form.affiliateCode && context.features.has("CREATEAFF3") ? `/register?${new URLSearchParams({ r: form.affiliateCode })}` : null;
   return json({ ...form, link: path ? { path, full: `${origin}${path}` } : null, once: newOnceKey() });
 }
 

@@ -107,7 +107,8 @@ export const referenceRoutes: RouteDef[] = [
   },
   {
     // A member made to measure for one test: { username, password, mobile?, email?, payeeName?,
-    // twoFactor? ("EGSP" letters), totpSecret?, passwordExpired?, agentType?, nickname?, balance? }.
+    // twoFactor? ("EGSP" letters), totpSecret?, passwordExpired?, agentType?, nickname?, balance?,
+    // affiliateCode? }.
     method: "POST",
     path: "/__reference/members",
     access: "reference",
@@ -136,6 +137,15 @@ export const referenceRoutes: RouteDef[] = [
         balance: str("balance") ?? "0",
         now: ctx.runtime.now(),
       });
+      // An agent's own affiliate code, for journeys that register through an agent's link.
+      const affiliateCode = str("affiliateCode");
+      if (affiliateCode) {
+        db.prepare("INSERT INTO affiliates (merchant_code, code, member_id, active) VALUES (?, ?, ?, 1)").run(
+          merchantCode,
+          affiliateCode,
+          member.id,
+        );
+      }
       return ok({ id: member.id, username: member.username });
     },
   },

@@ -11,7 +11,7 @@ import { identityToBindOnRegister } from "../session/social";
 import { consumeCaptcha, createSession } from "../session/store";
 import { consumeSmsCode } from "../sms/store";
 import { features as featuresOf } from "../system/store";
-import { activeAffiliate, registerRules, type RegisterRuleRow } from "./store";
+import { activeAffiliate, affiliateAgent, registerRules, type RegisterRuleRow } from "./store";
 
 type Kind = "username" | "mobile";
 
@@ -120,6 +120,15 @@ async function register(ctx: RouteContext, kind: Kind): Promise<Reply> {
     now,
   });
   social?.bindTo(member.id);
+  // An agent's code makes the new account that agent's downline: the team is read from the
+  // upline the transfer to upline uses, so both see the same agent.
+  const upline = affiliateCode !== "" ? affiliateAgent(db, merchantCode, affiliateCode) : null;
+  if (upline !== null) {
+    db.prepare(
+      `INSERT INTO member_wallet_settings (member_id, is_single, upline_id) VALUES (?, 0, ?)
+       ON CONFLICT(member_id) DO UPDATE SET upline_id = excluded.upline_id`,
+    ).run(member.id, upline);
+  }
 
   // login: true asks for a session at once (document 000, section 3: the login flag).
   let token: string | undefined;

@@ -49,3 +49,21 @@ export function activeAffiliate(db: Db, merchantCode: string, code: string): boo
     { active: number } | undefined;
   return row?.active === 1;
 }
+
+/** The agent kinds a team hangs under (the agents area's agent.only check names the same ones). */
+const AGENT_KINDS = [1, 2, 41, 42];
+
+/**
+ * The agent whose affiliate code this is, when the code is live and its owner is an agent: a
+ * registration through that agent's link joins the agent's team (issue 23). Codes of the
+ * merchant's own campaigns (no owner) and of members who are no agent name nobody.
+ */
+export function affiliateAgent(db: Db, merchantCode: string, code: string): number | null {
+  const row = db
+    .prepare(
+      `SELECT m.id, m.agent_type AS agentType FROM affiliates a JOIN members m ON m.id = a.member_id
+       WHERE a.merchant_code = ? AND a.code = ? AND a.active = 1`,
+    )
+    .get(merchantCode, code) as { id: number; agentType: number } | undefined;
+  return row && AGENT_KINDS.includes(row.agentType) ? row.id : null;
+}
