@@ -234,6 +234,46 @@ test.describe("lottery", () => {
   });
 });
 
+test.describe("lottery walk (issue 23)", () => {
+  test("the Lao group shows Laos's flag and the Thai groups Thailand's", async ({ page }, testInfo) => {
+    await open(page, "/lott", testInfo);
+    const flag = (id: string) =>
+      page
+        .getByTestId(`lottery-group-${id}`)
+        .locator(".lottery-group__title")
+        .evaluate((el) => getComputedStyle(el, "::before").backgroundImage);
+    // Laos: red and blue bands (#ce1126, #002868) and a white disc; Thailand: red, white and navy (#2d2a4a).
+    const lao = await flag("11");
+    expect(lao).toContain("rgb(0, 40, 104)");
+    expect(lao).toContain("radial-gradient");
+    expect(lao).not.toContain("rgb(45, 42, 74)");
+    expect(await flag("9")).toContain("rgb(45, 42, 74)");
+    expect(await flag("1")).toBe("none");
+  });
+
+  test("the trend chart speaks the page's language", async ({ page }, testInfo) => {
+    await open(page, "/lott?lng=EN", testInfo);
+    await quickBet(page).getByTestId("qb-trend").click();
+    await expect(page).toHaveURL(/\/lottery\/trend\?gameUrl=/);
+    const chart = page.frameLocator('[data-testid="trend-frame"]');
+    await expect(chart.locator("h1")).toHaveText(`${game("CQSSC").names.en} · trend`);
+    await expect(chart.locator("th").first()).toHaveText("Issue");
+  });
+
+  test("in the lock window the Vietnamese lottery's issue list says what its countdown says", async ({ page }, testInfo) => {
+    const vn = game("VNMT3");
+    const issue = issueAt(vn, await operatorNow());
+    // 10 s before the draw, inside VNMT3's 20 s lock.
+    await setClock(issue.drawAt - 10_000 - Date.now());
+    await open(page, "/vnLottery?gameCode=VNMT3", testInfo);
+    await expect(page.getByTestId("vn-countdown")).toHaveText("--:--:--");
+    await expect(page.getByTestId("vn-issue")).toContainText(T.quick_bet_closed);
+    const row = page.locator(".vn-lottery__near li", { hasText: issue.numero });
+    await expect(row.locator(".draw-list__status")).toHaveText(T.quick_bet_closed);
+    await expect(page.getByTestId("vn-issue")).not.toContainText(T.lottery_status_open);
+  });
+});
+
 test.describe("lottery countdown with scripts", () => {
   test("stays right after the page was hidden for 30 s", async ({ page }, testInfo) => {
     test.skip(!scriptsOn(testInfo), "the countdown ticks only with scripts");

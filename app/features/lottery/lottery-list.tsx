@@ -56,7 +56,8 @@ export function LotteryGroups({ groups, headingLevel = 3 }: { groups: readonly L
       {groups.map((group) => (
         <section
           key={group.id}
-          className={group.thai ? "lottery-group lottery-group--thai" : "lottery-group"}
+          className={group.flag ? `lottery-group lottery-group--flag-${group.flag.toLowerCase()}` : "lottery-group"}
+          data-flag={group.flag ?? undefined}
           aria-labelledby={`lottery-group-${group.id}`}
           data-testid={`lottery-group-${group.id}`}
         >

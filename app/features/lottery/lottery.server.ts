@@ -47,6 +47,8 @@ export interface LotteryGroupView {
   id: string;
   title: string;
   thai: boolean;
+  /** The flag beside the title: Thailand's for the Thai groups, Laos's for the Lao one among them. */
+  flag: "TH" | "LA" | null;
   /** The games shown: all of them, or the first 4 of a folded group. */
   games: LotteryGameView[];
   total: number;
@@ -105,6 +107,15 @@ export function gameView(game: LotteryGameAnswer, img: Images, area: "LOTT" | "E
   };
 }
 
+/**
+ * Document 001 §3 counts the Lao lottery among the "Thai" groups (9, 10, 11) — they share the
+ * Thai rules — but its flag is Laos's: the group's code says which (THAI_LAO, LAO_…).
+ */
+function groupFlag(group: LotteryGroupAnswer): LotteryGroupView["flag"] {
+  if (/LAO/i.test(group.gameGroupCode ?? "")) return "LA";
+  return THAI_GROUPS.includes(group.gameGroupId) ? "TH" : null;
+}
+
 export function groupView(group: LotteryGroupAnswer, area: "LOTT" | "ELOTT", img: Images, fold = true): LotteryGroupView {
   const games = group.gameMenus.map((g) => gameView(g, img, area));
   const folded = fold && games.length > LIST_FOLD_ABOVE;
@@ -112,6 +123,7 @@ export function groupView(group: LotteryGroupAnswer, area: "LOTT" | "ELOTT", img
     id: group.gameGroupId,
     title: group.labelName?.trim() || group.gameGroupCode?.trim() || group.gameGroupId,
     thai: THAI_GROUPS.includes(group.gameGroupId),
+    flag: groupFlag(group),
     games: folded ? games.slice(0, LIST_FOLD_ABOVE) : games,
     total: games.length,
     more: folded ? groupListHref(area, group.gameGroupId) : null,

@@ -4,6 +4,7 @@
  * so that no link can dress a stranger's page in the portal.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { getLocale } from "~/i18n/i18n.server";
 import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { trendUrlAllowed } from "~/features/lottery/launch.server";
@@ -11,9 +12,13 @@ import { LotteryFrame } from "~/features/lottery/lottery-frame";
 
 export const handle = { i18n: "lottery" };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = trendUrlAllowed(new URL(request.url).searchParams.get("gameUrl"));
-  return json({ url }, { status: url ? 200 : 400 });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const allowed = trendUrlAllowed(new URL(request.url).searchParams.get("gameUrl"));
+  if (!allowed) return json({ url: null }, { status: 400 });
+  // The chart is the operator's page: it speaks the page's language only when told (as a launch is).
+  const url = new URL(allowed);
+  url.searchParams.set("language", await getLocale(request));
+  return json({ url: url.toString() });
 }
 
 export default function LotteryTrend() {

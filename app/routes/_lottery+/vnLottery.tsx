@@ -15,7 +15,7 @@ import type { Notice } from "~/operator/errors";
 import { getSession } from "~/server/session.server";
 import { boundFor, launchLottery, lotteryAsk, lotteryGate } from "~/features/lottery/launch.server";
 import { drawViews, issueView, loadImageOrigins, groupView, type DrawView } from "~/features/lottery/lottery.server";
-import { vnLotteryHref, winNoBalls } from "~/features/lottery/lottery";
+import { NOT_ON_SALE, vnLotteryHref, winNoBalls } from "~/features/lottery/lottery";
 import { GAME_FRAME_SANDBOX } from "~/features/games/frame-sandbox";
 import { Balls, DrawList } from "~/features/lottery/balls";
 import { useLiveIssue } from "~/features/lottery/quick-bet";
@@ -87,6 +87,8 @@ export default function VnLottery() {
   const { t } = usePageTranslation("lottery");
   const code = data.game?.gameCode ?? "";
   const { issue, draws, countdown } = useLiveIssue(code, { issue: data.issue, draws: data.draws }, true);
+  // The operator still calls the issue in its lock window "open": the list says what the countdown says.
+  const closed = countdown === NOT_ON_SALE;
   return (
     <div className="vn-lottery">
       <section className="panel vn-lottery__head" aria-labelledby="vn-title">
@@ -118,7 +120,7 @@ export default function VnLottery() {
           <p className="quick-bet__issue">
             <span data-testid="vn-numero">{issue?.numero ? t("lottery_issue", { numero: issue.numero }) : t("lottery_issue_unknown")}</span>
             <span className="quick-bet__left">
-              {countdown === "--:--:--" ? t("quick_bet_closed") : t("quick_bet_left")}
+              {closed ? t("quick_bet_closed") : t("quick_bet_left")}
               <time className="quick-bet__countdown" data-testid="vn-countdown">
                 {countdown}
               </time>
@@ -133,8 +135,10 @@ export default function VnLottery() {
               {data.near.map((n) => (
                 <li key={n.numero} className={`draw-list__row draw-list__row--${n.status}`}>
                   <span className="draw-list__numero">{t("lottery_issue", { numero: n.numero })}</span>
-                  <span className="draw-list__status">
-                    {t(`lottery_status_${n.status === "drawn" || n.status === "open" ? n.status : "upcoming"}`)}
+                  <span className="draw-list__status" data-testid={`vn-near-${n.numero}`}>
+                    {n.status === "open" && n.numero === issue?.numero && closed
+                      ? t("quick_bet_closed")
+                      : t(`lottery_status_${n.status === "drawn" || n.status === "open" ? n.status : "upcoming"}`)}
                   </span>
                   {n.balls.length ? <Balls balls={n.balls} small /> : null}
                 </li>

@@ -26,8 +26,8 @@ td:first-child{white-space:nowrap}
 a.back{color:#1a0b0b;background:#f5b400;padding:10px 20px;border-radius:8px;font-weight:700;text-decoration:none}
 `;
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (title: string, body: string, lang = "en") => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}</body></html>`;
 
@@ -83,12 +83,26 @@ ${back}`,
   );
 }
 
-/** The trend chart: the last draws of a game, each number in its column. */
+/** The trend chart's words in the page's language: [trend, issue, numbers]. */
+const TREND_WORDS: Record<GameLanguage, readonly [string, string, string]> = {
+  cn: ["走势", "期号", "开奖号码"],
+  tw: ["走勢", "期號", "開獎號碼"],
+  ja: ["トレンド", "回号", "当選番号"],
+  en: ["trend", "Issue", "Numbers"],
+  th: ["สถิติ", "งวด", "ผลรางวัล"],
+  vi: ["xu hướng", "Kỳ", "Kết quả"],
+};
+
+const HTML_LANG: Record<GameLanguage, string> = { cn: "zh-CN", tw: "zh-TW", ja: "ja", en: "en", th: "th", vi: "vi" };
+
+/** The trend chart: the last draws of a game, each number in its column, in the language asked (?language=). */
 export function trendHtml(game: LotteryGame, draws: readonly DrawRow[], lang: GameLanguage): string {
+  const [trend, issue, numbers] = TREND_WORDS[lang];
   const rows = draws.map((d) => `<tr><td>${escapeHtml(d.numero)}</td><td>${ballsHtml(d.win_no)}</td></tr>`).join("");
   return page(
-    `${game.names[lang]} trend`,
-    `<h1>${escapeHtml(game.names[lang])} · trend</h1><section class="panel"><table><thead><tr><th>Issue</th><th>Numbers</th></tr></thead><tbody>${rows}</tbody></table></section>`,
+    `${game.names[lang]} · ${trend}`,
+    `<h1>${escapeHtml(game.names[lang])} · ${trend}</h1><section class="panel"><table><thead><tr><th>${issue}</th><th>${numbers}</th></tr></thead><tbody>${rows}</tbody></table></section>`,
+    HTML_LANG[lang],
   );
 }
 
