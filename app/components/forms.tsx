@@ -22,7 +22,7 @@ export function TextField({
   type?: InputType;
   autoComplete?: string;
   hint?: string;
-  inputMode?: "numeric" | "text" | "tel";
+  inputMode?: "numeric" | "decimal" | "text" | "tel";
 }) {
   const { t } = usePageTranslation();
   const errors = field.errors ?? [];

@@ -301,7 +301,7 @@ export const endpoints = {
   trialLaunch: relay("GCS", "gameTrialLaunch", "GAME3", { token: false, answer: answers.launchAnswer }),
   gameLogout: relay("GCS", "gameLogout", "GAME3", { ...quiet, chosen: true }),
   merchantWallet: relayGet("GCS", "merchantWallet", "GAME3", { ...session, ...quiet, answer: answers.merchantWalletAnswer }),
-  walletTransfer: relay("GCS", "walletTransfer", "GAME3", { money: true, answer: answers.walletListAnswer }),
+  walletTransfer: relay("GCS", "walletTransfer", "MYWALL", { money: true, answer: answers.walletListAnswer }),
   // The lists are shared by every visitor (cached); the issue and the draws are asked fresh (coalesced).
   lotteryGames: get("/lgw/games", "LOTT3", { cache: true, ...quiet, answer: answers.lotteryGamesAnswer }),
   lotteryMenus: get("/lgw/games/game_menus", "LOTT3", { cache: true, ...quiet, answer: answers.lotteryMenusAnswer }),
@@ -331,7 +331,7 @@ export const endpoints = {
   raffleClaim: relay("MCSFE", "claimRafflePromotion", "RAFFLE3", { money: true, answer: answers.raffleClaimAnswer }),
   rankProgress: relay("MCSFE", "getPlayerRankProgress", "VIP3", { ...quiet, answer: answers.rankProgressAnswer }),
   playerAvatar: relay("MCSFE", "getPlayerAvatar", "COMM3", { ...quiet, answer: answers.avatarAnswer }),
-  rebate: relay("MCSFE", "getRebate", "COMM3", { ...quiet, chosen: true, answer: answers.rebateAnswer }),
+  rebate: relay("MCSFE", "getRebate", "PLYRBT", { ...quiet, chosen: true, answer: answers.rebateAnswer }),
   rebateSettings: relay("MCSFE", "getCustomerRebateSettingByProductType", "COMM3", { ...quiet, answer: answers.rebateSettingsAnswer }),
   paymentConfirmations: relay("MCSFE", "getPaymentConfirmationList", "COMM3", { ...quiet, answer: answers.confirmationsAnswer }),
   processC2CTransaction: relay("MCSFE", "processC2CTransaction", "COMM3", { money: true }),

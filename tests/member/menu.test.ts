@@ -6,7 +6,19 @@ import { memberMenu, pageOpen, type MenuFacts } from "~/features/member/menu";
 import { memberHref, promotionPage, ROUTE_KEYS, type RouteKey } from "~/features/member/routes";
 import { promotionFlags } from "~/features/member/centre.server";
 
-const ALL_ON = ["DEPOSIT", "WITHDRAW", "AGETRANSFERUP3", "REWCEN3", "MAILCEN", "MANPLAYREB3", "DAYSALMR", "FEEDBACK3", "PTSYS3"];
+const ALL_ON = [
+  "DEPOSIT",
+  "WITHDRAW",
+  "AGETRANSFERUP3",
+  "REWCEN3",
+  "MAILCEN",
+  "MANPLAYREB3",
+  "DAYSALMR",
+  "FEEDBACK3",
+  "PTSYS3",
+  "MYWALL",
+  "PLYRBT",
+];
 
 function facts(over: Partial<MenuFacts> = {}, off: string[] = [], on: string[] = []): MenuFacts {
   const switches = new Set([...ALL_ON, ...on].filter((s) => !off.includes(s)));
@@ -73,6 +85,8 @@ describe("member centre menu", () => {
       ["MAILCEN", "messageV2"],
       ["MANPLAYREB3", "manualRebate"],
       ["FEEDBACK3", "feedback"],
+      ["MYWALL", "transferFund"],
+      ["PLYRBT", "bonusDetails"],
     ];
     for (const [code, key] of pairs) {
       expect(shown(facts())).toContain(key);

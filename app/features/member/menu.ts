@@ -24,7 +24,8 @@ export function pageOpen(routeKey: RouteKey, f: MenuFacts): boolean {
   const creditMargin = f.features.has("CREDITMAR3");
   switch (routeKey) {
     case "transferFund":
-      return !f.isSingle;
+      // MYWALL is "My wallet": this page, its transfers and the info bar's wallet list (decision 037).
+      return !f.isSingle && f.features.has("MYWALL");
     case "depositv2":
       return !creditMargin && f.features.has("DEPOSIT");
     case "withdraw":
@@ -36,7 +37,8 @@ export function pageOpen(routeKey: RouteKey, f: MenuFacts): boolean {
     case "referral":
       return f.isAgent === 0 && f.referralEnabled;
     case "bonusDetails":
-      return f.hasRebate;
+      // PLYRBT is the player rebate: its rates and paid rebates (getRebate) on this page (decision 037).
+      return f.hasRebate && f.features.has("PLYRBT");
     case "missionLeaderboard":
       return f.missionEnabled;
     case "messageV2":

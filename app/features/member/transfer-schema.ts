@@ -9,6 +9,7 @@ import { toMoney } from "~/lib/money";
 export const TRANSFER_MESSAGES = {
   walletRequired: "transfer_wallet_required",
   sameWallet: "transfer_same_wallet",
+  oneWallet: "transfer_one_wallet",
   amountRequired: "transfer_amount_required",
   amountFormat: "transfer_amount_format",
   amountTooLarge: "transfer_amount_exceeds",

@@ -141,7 +141,7 @@ export default function TransferDownline() {
         <TextField
           field={fields.amount}
           label={data.multi ? t("agent_transfer_amount_each") : t("transfer_amount")}
-          inputMode="numeric"
+          inputMode="decimal"
           hint={t("agent_transfer_amount_hint")}
         />
         <SubmitButton pendingLabel={t("transfer_pending")}>{t("agent_transfer_submit")}</SubmitButton>

@@ -16,7 +16,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { LogoutButton } from "~/components/layout";
 import { BalanceControls } from "~/features/member/balance-controls";
 import { openCentre } from "~/features/member/centre.server";
-import { memberMenu } from "~/features/member/menu";
+import { memberMenu, pageOpen } from "~/features/member/menu";
 import { memberHref, MEMBER_PATH, titleKey, type RouteKey } from "~/features/member/routes";
 import { loadInfoBar } from "~/features/member/info-bar.server";
 import { WalletList } from "~/features/member/wallet-list";
@@ -26,12 +26,18 @@ export const handle = { i18n: "member" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const centre = await openCentre(request);
-  const [facts, info, wallets] = await Promise.all([centre.facts, loadInfoBar(request, centre), loadWallets(request, centre.operator)]);
+  // With MYWALL off the wallet list is not shown, so not asked for (decision 037).
+  const [facts, info, wallets] = await Promise.all([
+    centre.facts,
+    loadInfoBar(request, centre),
+    centre.features.has("MYWALL") ? loadWallets(request, centre.operator) : null,
+  ]);
   const badges: Partial<Record<RouteKey, number>> = {};
   if (facts.missionCount) badges.missionLeaderboard = facts.missionCount;
   if (info.unread) badges.messageV2 = info.unread;
   if (facts.availableCount) badges.rewardCenter = facts.availableCount;
-  return json({ menu: memberMenu(facts), badges, info, wallets });
+  // A wallet's click opens My wallet only where that page is open to the player.
+  return json({ menu: memberMenu(facts), badges, info, wallets, walletLinks: pageOpen("transferFund", facts) });
 }
 
 /** The unread count is read again when the centre or a message closes (refreshesUnread). */
@@ -40,7 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function MemberLayout() {
   const { t } = usePageTranslation();
-  const { menu, badges, info, wallets } = useLoaderData<typeof loader>();
+  const { menu, badges, info, wallets, walletLinks } = useLoaderData<typeof loader>();
   return (
     <CentreFrame
       path={MEMBER_PATH}
@@ -77,7 +83,7 @@ export default function MemberLayout() {
             <details className="wallet-menu">
               <summary className="button button--small button--ghost">{t("wallet_list")}</summary>
               <div className="wallet-menu__panel">
-                <WalletList view={wallets} hidden={info.balanceHidden} />
+                <WalletList view={wallets} hidden={info.balanceHidden} links={walletLinks} />
               </div>
             </details>
           ) : null}

@@ -156,7 +156,7 @@ export default function PointRules() {
             { field: fields.password, label: passwordLabel },
           ]}
         />
-        <TextField field={fields.amount} label={t("points_convert_amount")} inputMode="numeric" hint={t("points_convert_amount_hint")} />
+        <TextField field={fields.amount} label={t("points_convert_amount")} inputMode="decimal" hint={t("points_convert_amount_hint")} />
         <TextField field={fields.password} label={passwordLabel} type="password" autoComplete="current-password" />
         <p className="convert-form__preview" data-testid="convert-preview" aria-live="polite">
           {preview ? t("points_convert_preview", { points: preview }) : t("points_convert_preview_none")}

@@ -1,7 +1,8 @@
 /**
  * My wallet (transferFund, document 002 sections 2 and 3): the main and game wallets with their
  * balances and total, and a transfer between two of them (GCS_walletTransfer). Hidden for a
- * single-wallet merchant (isSingle 1). The transfer carries a one-time key: a double click, a
+ * single-wallet merchant (isSingle 1) and by the MYWALL switch (decision 037); an account with
+ * one wallet sees it and no transfer form. The transfer carries a one-time key: a double click, a
  * reload of the post or a second tab moves the money once.
  */
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
@@ -102,7 +103,11 @@ export default function TransferFund() {
       ) : (
         <p className="notice notice--error">{t("wallets_unavailable")}</p>
       )}
-      {data.wallets ? (
+      {data.wallets && data.wallets.wallets.length < 2 ? (
+        <p className="notice" data-testid="transfer-one-wallet">
+          {t(TRANSFER_MESSAGES.oneWallet)}
+        </p>
+      ) : data.wallets ? (
         <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">
           <AuthenticityTokenInput />
           <OnceField value={once} />
@@ -134,7 +139,7 @@ export default function TransferFund() {
               </div>
             ))}
           </div>
-          <TextField field={fields.amount} label={t("transfer_amount")} inputMode="numeric" hint={t("transfer_amount_hint")} />
+          <TextField field={fields.amount} label={t("transfer_amount")} inputMode="decimal" hint={t("transfer_amount_hint")} />
           <SubmitButton pendingLabel={t("transfer_pending")}>{t("transfer_submit")}</SubmitButton>
         </Form>
       ) : null}

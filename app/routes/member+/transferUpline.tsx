@@ -80,7 +80,7 @@ export default function TransferUpline() {
         <AuthenticityTokenInput />
         <OnceField value={answer?.once ?? data.once} />
         <ErrorSummary form={form} fields={[{ field: fields.amount, label: t("transfer_amount") }]} />
-        <TextField field={fields.amount} label={t("transfer_amount")} inputMode="numeric" hint={t("transfer_amount_hint")} />
+        <TextField field={fields.amount} label={t("transfer_amount")} inputMode="decimal" hint={t("transfer_amount_hint")} />
         <SubmitButton pendingLabel={t("transfer_pending")}>{t("upline_submit")}</SubmitButton>
       </Form>
     </section>
