@@ -81,6 +81,8 @@ export function ContractCardView({
       <header className="contract-card__head">
         <h3>
           <span className="contract-card__kind">{t(KIND_KEY[card.kind])}</span>
+          {/* The flex gap parts the words on screen; a screen reader needs a character between them. */}
+          <span className="visually-hidden">, </span>
           <span className="contract-card__product">{t(`contract_product_${card.productType}`, { defaultValue: card.productType })}</span>
         </h3>
         <span className={card.section === "request" ? "badge badge--pending" : "badge badge--active"}>
@@ -108,11 +110,14 @@ export function ContractCardView({
               </tr>
             </thead>
             <tbody>
+              {/* data-label: on a phone each tier is a card whose lines carry their column's name. */}
               {card.tiers.rows.map((row, i) => (
                 <tr key={i}>
-                  <td>{i + 1}</td>
+                  <td data-label={t("contract_tier")}>{i + 1}</td>
                   {row.map((cell, j) => (
-                    <td key={j}>{cell}</td>
+                    <td key={j} data-label={t(card.tiers!.columns[j])}>
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}
