@@ -30,6 +30,12 @@ const postSchema = z.object({
 });
 
 /**
+ * The dialog loads and posts with ?dialog: it stays open on an empty list and after an answer
+ * (Remix strips its own ?_data before loaders and actions see the address, so that cannot tell).
+ */
+const inDialog = (url: URL) => url.searchParams.has("dialog");
+
+/**
  * The requests whose post was refused, by their load context (one per HTTP request, shared by the
  * action and the loaders that draw its answer). A plain post's refusal is drawn by this page's
  * loader, which would otherwise send a player with no receipt left away and lose the message.
@@ -48,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSettings(await getLocale(request)),
   ]);
   const refusedHere = typeof context === "object" && context !== null && refusedPosts.has(context);
-  if (list && list.length === 0 && !url.searchParams.has("_data") && !refusedHere) throw redirect(redirectTo, 303);
+  if (list && list.length === 0 && !inDialog(url) && !refusedHere) throw redirect(redirectTo, 303);
   const first = list?.[0] ?? null;
   const data: ConfirmationPageData = {
     item: first
@@ -107,8 +113,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return refused(message, status);
       }
       forgetConfirmations(member.operator.context.clientKey ?? undefined);
-      // A script's post stays where it is: the panel shows the answer, then the next receipt.
-      if (url.searchParams.has("_data")) return json({ done: payDetailId, once: newOnceKey() }, { headers: opening.headers });
+      // The dialog's post stays where it is: the panel shows the answer, then the next receipt.
+      if (inDialog(url)) return json({ done: payDetailId, once: newOnceKey() }, { headers: opening.headers });
       opening.session.flash("notice", { key: "confirmation_done" });
       opening.headers.append("Set-Cookie", await commitSession(opening.session));
       // The next receipt, or back where the player was when none is left (the notice shows there).

@@ -21,7 +21,11 @@ export function PaymentConfirmationPrompt({ count }: { count: number }) {
   const hydrated = useHydrated();
   const { pathname, search, key } = useLocation();
   const [closedOn, setClosedOn] = useState<string | null>(null);
-  if (count <= 0 || pathname === PATH) return null;
+  // The dialog opened on this page view stays until it closes itself: after the last answer the
+  // root's count is already 0 while the answered receipt is still shown for half a second.
+  const openOn = useRef<string | null>(null);
+  if (hydrated && count > 0 && pathname !== PATH) openOn.current = key;
+  if ((count <= 0 && openOn.current !== key) || pathname === PATH) return null;
   const redirectTo = `${pathname}${search}`;
   if (!hydrated) {
     return (
@@ -38,39 +42,46 @@ export function PaymentConfirmationPrompt({ count }: { count: number }) {
 function ConfirmationDialog({ redirectTo, onClose }: { redirectTo: string; onClose: () => void }) {
   const page = useFetcher<ConfirmationPageData>();
   const post = useFetcher<ConfirmationAnswer>();
-  const href = `${PATH}?${new URLSearchParams({ redirectTo })}`;
+  // ?dialog: the route answers in place (no redirect on an empty list or after an answer).
+  const href = `${PATH}?${new URLSearchParams({ redirectTo, dialog: "1" })}`;
   const { load } = page;
-  // What is on screen: the answered receipt is held for half a second while the list (already
-  // reloaded after the post) moves on.
+  // What is on screen: while an answer is on its way the list (reloaded after the post) may
+  // already have moved on, so the receipt answered stays until it has been held half a second.
   const shown = useRef<ConfirmationPageData | null>(null);
   const [held, setHeld] = useState<{ data: ConfirmationPageData; done: string } | null>(null);
+  const [seen, setSeen] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     load(href);
   }, [href, load]);
 
   const answered = post.state === "idle" ? post.data?.done : undefined;
-  const [seen, setSeen] = useState<string | undefined>(undefined);
+  const answering = post.state !== "idle" || Boolean(answered && answered !== seen);
+  const latest = page.data ?? null;
+  if (!held && !answering) shown.current = latest;
+
   useEffect(() => {
-    if (!answered || answered === seen || !shown.current) return;
+    if (!answered || answered === seen) return;
     setSeen(answered);
-    setHeld({ data: shown.current, done: answered });
+    setHeld({ data: shown.current ?? latest!, done: answered });
+  }, [answered, seen, latest]);
+  useEffect(() => {
+    if (!held) return;
     const timer = setTimeout(() => setHeld(null), REMOVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [answered, seen]);
+  }, [held]);
 
-  const latest = page.data ?? null;
-  const data = held?.data ?? latest;
-  if (!held) shown.current = latest;
+  const data = held?.data ?? (answering ? shown.current : latest);
   const empty = Boolean(latest && latest.total === 0 && !latest.unavailable);
   useEffect(() => {
-    if (empty && !held) onClose();
-  }, [empty, held, onClose]);
-  if (!data || (empty && !held)) return null;
+    if (empty && !held && !answering) onClose();
+  }, [empty, held, answering, onClose]);
+  if (!data || (empty && !held && !answering)) return null;
   return (
     <Modal titleId="confirmation-title" onClose={onClose} className="confirmation-dialog">
       <div className="panel">
         <PaymentConfirmationPanel
+          key={data.item?.payDetailId ?? "none"}
           data={data}
           answer={held ? null : (post.data ?? null)}
           FormAs={post.Form}

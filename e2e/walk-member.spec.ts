@@ -1,0 +1,51 @@
+/**
+ * What the walk through the member centre met (issue 23), scripts on and off: payment
+ * confirmation one receipt at a time to the end, the inbox on a phone, the switched-off inbox,
+ * the one count of promotions, the claim's warnings together, the picture picker, the referral
+ * link from the page's own address and an accepted daily salary.
+ */
+import { expect, test } from "@playwright/test";
+import { loginAs, OPERATOR_URL, scriptsOn, type Account } from "./helpers";
+
+const PAYEE: Account = { username: "payee01", password: "Payee1234", nickname: "Payee Player", balance: "" };
+
+const reference = async (path: string, init?: RequestInit) =>
+  ((await (await fetch(`${OPERATOR_URL}${path}`, init)).json()) as { value: any }).value;
+const resetConfirmations = () =>
+  reference("/__reference/payment-confirmations/reset", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+
+test("payment confirmation moves through all three receipts one at a time and closes when none is left", async ({ page }, testInfo) => {
+  await resetConfirmations();
+  if (scriptsOn(testInfo)) await page.clock.install();
+  await loginAs(page, PAYEE, testInfo);
+  if (!scriptsOn(testInfo)) await page.getByTestId("confirmation-notice").getByRole("link").click();
+  const panel = page.getByTestId("payment-confirmation");
+  for (const [position, total] of [
+    [1, 3],
+    [1, 2],
+    [1, 1],
+  ]) {
+    await expect(panel).toContainText(`第 ${position} 笔，共 ${total} 笔`);
+    const answering = await panel.getAttribute("data-pay-detail");
+    // The page's clock stands still from here: only runFor moves it.
+    if (scriptsOn(testInfo)) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await panel.getByRole("button", { name: "已收到" }).click();
+    if (scriptsOn(testInfo)) {
+      // The answered receipt stays, marked done, for half a second; then the next one (or none).
+      await expect(panel.getByRole("status")).toBeVisible();
+      await expect(panel).toHaveAttribute("data-pay-detail", answering!);
+      await page.clock.runFor(499);
+      await expect(panel).toHaveAttribute("data-pay-detail", answering!);
+      await page.clock.runFor(2);
+      await page.clock.resume();
+    }
+    if (total > 1) {
+      await expect(panel).toBeVisible();
+      await expect(panel).not.toHaveAttribute("data-pay-detail", answering!);
+    }
+  }
+  await expect(panel).toHaveCount(0);
+  if (scriptsOn(testInfo)) await expect(page.locator("dialog.modal")).toHaveCount(0);
+  const stored = (await reference("/__reference/payment-confirmations")) as { answer: string | null }[];
+  expect(stored.map((r) => r.answer)).toEqual(["Y", "Y", "Y"]);
+});
