@@ -132,7 +132,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {error === undefined ? null : <ErrorTitle error={error} site={data?.site.title} />}
+        {/* useRouteError() is null, not undefined, on a page without an error (issue 23). */}
+        {error == null ? null : <ErrorTitle error={error} site={data?.site.title} />}
         <Links />
         {/* After app.css, so the merchant's colours win; a stylesheet because the CSP allows no inline style. */}
         <link rel="stylesheet" href={themeHref(data?.site.themeVersion)} />

@@ -5,6 +5,7 @@
  */
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { usePageTranslation } from "~/i18n/translation";
 import { LoginPanel, loginHref, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
 import type { loader as rootLoader } from "~/root";
@@ -92,6 +93,10 @@ export function GatedLink({ to, children, className }: { to: string; children: R
  * another. A refused post answers in place; a login that goes through redirects, and the
  * router follows the redirect to the target. Links back to /login (tabs, captcha refresh)
  * reload the pop-up instead of leaving the page.
+ *
+ * It is drawn at the end of <body>, not where it is opened: a game tile's Play opens it from
+ * inside the tile, whose action-row rules (forms in a row, buttons that never wrap) would
+ * otherwise lay out its form too (issue 23). It only ever opens on a click, after hydration.
  */
 export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClose: () => void }) {
   const { t } = usePageTranslation();
@@ -100,10 +105,17 @@ export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClo
   const [href, setHref] = useState(() => loginHref({ redirectTo }));
   const bodyRef = useRef<HTMLDivElement>(null);
   const { load } = page;
+  const player = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.player);
 
   useEffect(() => {
     load(href);
   }, [href, load]);
+
+  // In: the router follows the login's redirect; when the target is the page below (a tile's
+  // Play on its own lobby) nothing unmounts the pop-up, so it closes itself.
+  useEffect(() => {
+    if (player) onClose();
+  }, [player, onClose]);
 
   // Once the form is there, the first field takes the focus (the close button had it).
   const loaded = Boolean(page.data);
@@ -123,7 +135,7 @@ export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClo
     );
   };
 
-  return (
+  return createPortal(
     <Modal titleId="login-popup-title" onClose={onClose} className="login-popup">
       <div ref={bodyRef} onClickCapture={onClickCapture}>
         {page.data ? (
@@ -141,6 +153,7 @@ export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClo
           </p>
         )}
       </div>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }

@@ -39,7 +39,11 @@ export async function requirePlayer(request: Request, options: GateOptions = {})
   if (!session.get("token")) {
     // No flash: the login page says in_sorry_in itself, and a guest's visit writes no session row.
     const back = url.pathname + url.search;
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
+    // A ?lng= is read from the address itself: inside redirectTo it would not make the login
+    // page English, and this redirect carries no language cookie (issue 23).
+    const lng = url.searchParams.get("lng");
+    const language = lng ? `&lng=${encodeURIComponent(lng)}` : "";
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}${language}`, 303);
   }
   if (session.get("cpw")) throw redirect("/change-password", 303);
   const isAgent = Number(session.get("isAgent") ?? 0);

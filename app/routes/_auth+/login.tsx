@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { LoginPanel, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
 import { isLoginTab, LOGIN_TYPE, schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
@@ -8,7 +8,7 @@ import { getLocale, translate } from "~/i18n/i18n.server";
 import { CAPTCHA_REFRESH_MS, captchaImage, forgetCaptchaImage } from "~/features/auth/captcha.server";
 import { completeLogin } from "~/features/auth/login.server";
 import { holdPendingLogin } from "~/features/auth/pending-login.server";
-import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
+import { forgetSmsCode, releaseSmsResend, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
 import { loadFeatures, loadSettings } from "~/features/site/site.server";
 import type { Features } from "~/lib/features";
 import { keyForCode, operatorFailure } from "~/operator/errors";
@@ -28,10 +28,11 @@ export const handle = { i18n: "auth" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  if (session.get("token")) throw redirect("/");
+  const url = new URL(request.url);
+  // Already in: on to where the login would have led.
+  if (session.get("token")) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/"));
   const locale = await getLocale(request);
   const device = await deviceId(request, context);
-  const url = new URL(request.url);
   const [features, settings] = await Promise.all([loadFeatures(locale), loadSettings(locale)]);
   const tabs = loginTabs(features);
   const asked = url.searchParams.get("tab");
@@ -65,6 +66,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function localPath(value: string | null): string {
   return value ? safeRedirect(value, "") : "";
 }
+
+/**
+ * The pop-up login (components/dialog.tsx) holds this route's data in a fetcher, which the
+ * router reads again after posts. After a refused post (an action's answer, actionStatus) that
+ * is wanted: a new captcha image. But a login that went through answers with a redirect, and
+ * reading the login again on the navigation it starts would lead where this loader says, not
+ * where the action said (issue 23: the home page; now the target, still past any contract
+ * requests). The login page itself (a navigation to /login) is read as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, nextUrl, defaultShouldRevalidate }) =>
+  actionStatus === undefined && nextUrl.pathname !== "/login" ? false : defaultShouldRevalidate;
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
@@ -171,6 +183,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return fail(400, { fieldErrors: { password: [keyForCode(error.code)!] } });
     }
     if (error.code === "login.sms.code.invalid") {
+      // A failure resets the code button (document 000, section 4): a typo must not lock the player out.
+      releaseSmsResend(device.id, "login");
       return fail(400, { fieldErrors: { verificationCode: ["sms_code_incorrect"] } });
     }
     if (error.code === "captcha.invalid") {
