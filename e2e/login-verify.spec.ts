@@ -3,6 +3,7 @@
  * reference operator, so the journeys neither share one-time codes nor disturb demo accounts.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { totp } from "../server/operator/session/totp";
 import { BASE_URL, open, OPERATOR_URL, scriptsOn, submitLogin, waitForHydration } from "./helpers";
 
@@ -23,7 +24,9 @@ const TEXT = {
   sendCode: "获取验证码",
   codeSent: "验证码已发送。",
   submit: "验证",
-  wrongAuthCode: "身份验证器验证码错误或已过期",
+  wrongAuthCode: "身份验证器验证码错误或已过期。",
+  wrongSms: "手机号码或短信验证码错误，或验证码已过期。您可以重新获取验证码。",
+  waitHint: /秒后可重新获取验证码/,
   emailRequired: "请输入账号绑定的邮箱地址。",
 } as const;
 
@@ -74,6 +77,16 @@ const isVerifyPost = (r: { request(): { method(): string }; url(): string }) =>
 const fieldError = (page: Page, name: string) => page.locator(`.field:has(input[name="${name}"]) .field__error`);
 const tab = (page: Page, name: string) => page.locator("nav.tabs").getByRole("link", { name, exact: true });
 
+/** The live verification code the reference operator "sent" to the number. */
+async function verifyCodeFor(mobile: string): Promise<string> {
+  const codes = (await (await fetch(`${OPERATOR_URL}/__reference/codes?mobile=${mobile}`)).json()) as {
+    value: { sms: Array<{ purpose: string; code: string }> };
+  };
+  const code = codes.value.sms.find((s) => s.purpose === "verify")?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
 async function expectHome(page: Page, m: Member) {
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByTestId("nickname")).toHaveText(m.nickname);
@@ -96,7 +109,7 @@ test.describe("two-factor login", () => {
     await expectHome(page, m);
   });
 
-  test("a wrong code: the server's message beside the code and in the summary, 400, the code emptied", async ({ page }, testInfo) => {
+  test("a wrong code: the catalogue's message beside the code and in the summary, 400, the code emptied", async ({ page }, testInfo) => {
     const m = await createMember(testInfo, "G");
     await loginToVerify(page, m, testInfo);
     const wrong = String((Number(totp(SECRET, Date.now())) + 500_000) % 1_000_000).padStart(6, "0");
@@ -170,6 +183,60 @@ test.describe("two-factor login", () => {
     await Promise.all([page.waitForResponse(isVerifyPost), page.getByRole("button", { name: TEXT.submit, exact: true }).click()]);
     await expectHome(page, m);
   });
+
+  test("SMS: a mistyped code resets the code button; a new code comes at once and logs in (issue 23)", async ({ page }, testInfo) => {
+    const m = await createMember(testInfo, "S");
+    await loginToVerify(page, m, testInfo);
+    await page.getByLabel("手机号码").fill(m.mobile);
+    const [sent] = await Promise.all([page.waitForResponse(isVerifyPost), page.getByRole("button", { name: TEXT.sendCode }).click()]);
+    expect(sent.status()).toBe(200);
+    await expect(page.getByText(TEXT.waitHint)).toBeVisible();
+    const code = await verifyCodeFor(m.mobile);
+
+    await page.getByLabel(TEXT.smsCode).fill(code === "999999" ? "999998" : "999999");
+    const [wrong] = await Promise.all([
+      page.waitForResponse(isVerifyPost),
+      page.getByRole("button", { name: TEXT.submit, exact: true }).click(),
+    ]);
+    expect(wrong.status()).toBe(400);
+    await expect(fieldError(page, "verificationCode")).toHaveText(TEXT.wrongSms);
+    // No two-minute wait: the button is free and asks for a new code at once.
+    await expect(page.getByText(TEXT.waitHint)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: TEXT.sendCode, exact: true })).toBeEnabled();
+    const [again] = await Promise.all([
+      page.waitForResponse(isVerifyPost),
+      page.getByRole("button", { name: TEXT.sendCode, exact: true }).click(),
+    ]);
+    expect(again.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: TEXT.codeSent })).toBeVisible();
+    const fresh = await verifyCodeFor(m.mobile);
+    expect(fresh).not.toBe(code);
+    await page.getByLabel(TEXT.smsCode).fill(fresh);
+    await Promise.all([page.waitForResponse(isVerifyPost), page.getByRole("button", { name: TEXT.submit, exact: true }).click()]);
+    await expectHome(page, m);
+  });
+
+  for (const lng of ["TH", "VI", "JA"] as const) {
+    test(`a two-factor failure on a ${lng} page reads in that language, not the operator's English (issue 23)`, async ({
+      page,
+    }, testInfo) => {
+      const auth = JSON.parse(readFileSync(`public/locales/${lng}/auth.json`, "utf8")) as Record<string, string>;
+      const m = await createMember(testInfo, "P");
+      await open(page, `/login?lng=${lng}`, testInfo);
+      await submitLogin(page, { username: m.username, password: PASSWORD });
+      await expect(page).toHaveURL(/\/login\/verify/);
+      if (scriptsOn(testInfo)) await waitForHydration(page);
+      await page.locator('input[name="payeeName"]').fill("Somebody Else");
+      const [response] = await Promise.all([
+        page.waitForResponse(isVerifyPost),
+        page.getByRole("button", { name: auth.verify_submit, exact: true }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(fieldError(page, "payeeName")).toHaveText(auth.verify_payee_incorrect);
+      await expect(page.locator(".error-summary")).toContainText(auth.verify_payee_incorrect);
+      await expect(page.locator("main")).not.toContainText("does not match");
+    });
+  }
 
   test("without a pending verification the page sends the player to the login", async ({ page }, testInfo) => {
     await open(page, "/login/verify?method=G", testInfo);

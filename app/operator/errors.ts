@@ -151,6 +151,14 @@ const CODE_KEYS: Record<string, string> = {
   "captcha.invalid": "captcha_incorrect",
   TOO_MANY_REQUESTS: "too_many_requests",
   TOO_MANY_REQUEST: "too_many_requests",
+  // The second factor's refusals: an operator words them in Chinese or English at best, and
+  // the player may be reading Thai, Vietnamese or Japanese (keys in the auth namespace).
+  "login.verify.method.invalid": "verify_method_unavailable",
+  "login.verify.code.invalid": "verify_code_incorrect",
+  "login.verify.email.invalid": "verify_email_incorrect",
+  "login.verify.payee.invalid": "verify_payee_incorrect",
+  "login.verify.sms.invalid": "verify_sms_incorrect",
+  "login.sms.code.invalid": "sms_code_incorrect",
 };
 
 /** The key for an operator code that has one, for routes that show it beside a field. */

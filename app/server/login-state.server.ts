@@ -11,8 +11,11 @@ export interface LoginState {
   /** The captcha last shown (data URL) and when: a refresh is honoured once a second. */
   captchaImage?: string;
   captchaIssuedAt?: number;
-  /** SMS codes asked for from this browser, by purpose: to which number, and until when no other may be sent. */
-  sms?: Partial<Record<string, { mobile: string; sentAt: number; until: number }>>;
+  /**
+   * SMS codes asked for from this browser, by purpose: to which number, until when the code
+   * lives, and (when a refused entry released it early) from when another may be asked for.
+   */
+  sms?: Partial<Record<string, { mobile: string; sentAt: number; until: number; resendAt?: number }>>;
 }
 
 /** Forgotten an hour after its last change; the operator asks again if it still wants one. */

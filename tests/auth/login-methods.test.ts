@@ -310,7 +310,7 @@ describe("mobile number and SMS code", () => {
     expect((await reuse.json()).result.error).toEqual({ verificationCode: ["code expired"] });
   });
 
-  it("a wrong code: 400 with sms_code_incorrect beside the code (the operator allows one guess per code)", async () => {
+  it("a wrong code: 400 with sms_code_incorrect beside the code; the code survives the typo", async () => {
     const account = await member();
     const { post } = await browser();
     expect((await post({ tab: "sms", intent: "send-code", mobileNum: account.mobile })).status).toBe(200);
@@ -321,6 +321,26 @@ describe("mobile number and SMS code", () => {
     expect(body.result.error).toEqual({ verificationCode: ["sms_code_incorrect"] });
     expect(body.result.initialValue.mobileNum).toBe(account.mobile);
     expect(body.result.initialValue.verificationCode).toBeUndefined();
+    // The operator allows a few entries per code: the right one after the typo logs in.
+    expect((await post({ tab: "sms", mobileNum: account.mobile, verificationCode: code })).status).toBe(303);
+  });
+
+  it("a wrong code resets the code button: no two-minute wait, a new code may be asked for at once (issue 23)", async () => {
+    const account = await member();
+    const { post, page } = await browser();
+    expect((await post({ tab: "sms", intent: "send-code", mobileNum: account.mobile })).status).toBe(200);
+    expect((await page("/login?tab=sms")).smsSecondsLeft).toBeGreaterThan(110);
+    const code = await smsCodeFor(account.mobile);
+    expect((await post({ tab: "sms", mobileNum: account.mobile, verificationCode: code === "000000" ? "111111" : "000000" })).status).toBe(
+      400,
+    );
+    expect((await page("/login?tab=sms")).smsSecondsLeft).toBe(0);
+
+    const again = await post({ tab: "sms", intent: "send-code", mobileNum: account.mobile });
+    expect(again.status).toBe(200);
+    expect((await again.json()).codeSent).toBe(true);
+    const fresh = await smsCodeFor(account.mobile);
+    expect((await post({ tab: "sms", mobileNum: account.mobile, verificationCode: fresh })).status).toBe(303);
   });
 
   it("a code sent to another number does not count", async () => {

@@ -150,7 +150,7 @@ describe("authenticator (G)", () => {
     expect(again.headers.get("Location")).toBe("/");
   });
 
-  it("a wrong code: 400, the server's message beside the code, the method kept, the code not sent back", async () => {
+  it("a wrong code: 400, the catalogue's message beside the code, the method kept, the code not sent back", async () => {
     const m = await member();
     const { post } = await pendingBrowser(m);
     const wrong = String((Number(totp(SECRET, Date.now())) + 500_000) % 1_000_000).padStart(6, "0");
@@ -158,7 +158,7 @@ describe("authenticator (G)", () => {
     expect(response.status).toBe(400);
     const text = await response.text();
     const { result } = JSON.parse(text);
-    expect(result.error.authCode).toEqual(["身份验证器验证码错误或已过期"]);
+    expect(result.error.authCode).toEqual(["verify_code_incorrect"]);
     expect(result.initialValue.method).toBe("G");
     expect(result.initialValue.authCode).toBeUndefined();
     expect(text).not.toContain(wrong);
@@ -194,13 +194,13 @@ describe("authenticator (G)", () => {
 });
 
 describe("e-mail (E) and payee name (P)", () => {
-  it("the member's e-mail completes the login; another is refused with the server's message", async () => {
+  it("the member's e-mail completes the login; another is refused with the catalogue's message", async () => {
     const m = await member();
     const { jar, post } = await pendingBrowser(m);
     const wrong = await post("/login/verify", { method: "E", email: "someone@example.com" });
     expect(wrong.status).toBe(400);
     const { result } = await wrong.json();
-    expect(result.error.email).toEqual(["邮箱地址与账号不符"]);
+    expect(result.error.email).toEqual(["verify_email_incorrect"]);
     expect(result.initialValue).toMatchObject({ method: "E", email: "someone@example.com" });
     const ok = await post("/login/verify", { method: "E", email: m.email.toUpperCase() });
     expect(ok.status).toBe(303);
@@ -220,7 +220,7 @@ describe("e-mail (E) and payee name (P)", () => {
     expect(missing.status).toBe(400);
     expect((await missing.json()).result.error.payeeName).toEqual(["verify_payee_required"]);
     const wrong = await post("/login/verify", { method: "P", payeeName: "Wang Fang" });
-    expect((await wrong.json()).result.error.payeeName).toEqual(["收款人姓名与账号不符"]);
+    expect((await wrong.json()).result.error.payeeName).toEqual(["verify_payee_incorrect"]);
     const ok = await post("/login/verify", { method: "P", payeeName: "li  na" });
     expect(ok.status).toBe(303);
     await expectLoggedIn(jar, `Nick ${serial}`);
@@ -275,18 +275,24 @@ describe("SMS (S)", () => {
     await expectLoggedIn(jar, `Nick ${serial}`);
   });
 
-  it("a wrong code: 400, the server's message, the number kept and the code not sent back", async () => {
+  it("a wrong code: 400, the catalogue's message, the number kept and the code not sent back; the button is free again", async () => {
     const m = await member();
-    const { post } = await pendingBrowser(m);
+    const { post, page } = await pendingBrowser(m);
     expect((await post("/login/verify", { method: "S", intent: "send-code", mobileNum: m.mobile })).status).toBe(200);
     const code = (await codeFor(m.mobile))!;
     const wrong = code === "999999" ? "999998" : "999999";
     const response = await post("/login/verify", { method: "S", mobileNum: m.mobile, verificationCode: wrong });
     expect(response.status).toBe(400);
     const { result } = await response.json();
-    expect(result.error.verificationCode).toEqual(["手机号码或短信验证码错误，或验证码已过期"]);
+    expect(result.error.verificationCode).toEqual(["verify_sms_incorrect"]);
     expect(result.initialValue).toMatchObject({ method: "S", mobileNum: m.mobile });
     expect(result.initialValue.verificationCode).toBeUndefined();
+    // A failure resets the code button (document 000, section 4): no lock-out after a typo.
+    expect((await (await page("/login/verify?method=S")).json()).smsSecondsLeft).toBe(0);
+    const resend = await post("/login/verify", { method: "S", intent: "send-code", mobileNum: m.mobile });
+    expect(resend.status).toBe(200);
+    const fresh = (await codeFor(m.mobile))!;
+    expect((await post("/login/verify", { method: "S", mobileNum: m.mobile, verificationCode: fresh })).status).toBe(303);
   });
 });
 

@@ -155,3 +155,78 @@ describe("requestSmsCode (portal)", () => {
     expect(sms.smsCodeLive("browser-4", "register")).toBe(false);
   });
 });
+
+describe("a mistyped code (issue 23: one typo locked the player out for two minutes)", () => {
+  it("the reference operator keeps a code through four wrong entries, uses it up at the fifth, and lets a code be asked for again at once", async () => {
+    const { openOperatorDb } = await import("../../server/operator/db");
+    const { AREAS } = await import("../../server/operator/areas");
+    const store = await import("../../server/operator/sms/store");
+    const db = openOperatorDb(":memory:", AREAS);
+    const t0 = Date.UTC(2026, 10, 26, 4, 0, 0);
+    const args = (now: number) => ({
+      mobile: "13600000555",
+      purpose: "login",
+      deviceId: null,
+      ttlMs: 120_000,
+      resendAfterMs: 120_000,
+      now,
+    });
+    const first = store.issueSmsCode(db, args(t0));
+    if (!("code" in first)) throw new Error("no code sent");
+    const wrong = first.code === "000000" ? "111111" : "000000";
+    // An untouched code still holds back the next one.
+    expect(store.issueSmsCode(db, args(t0 + 1_000))).toEqual({ retryAfterS: 119 });
+
+    expect(store.consumeSmsCode(db, "13600000555", "login", wrong, t0 + 4_000)).toBe(false);
+    // The code survives the typo: the right one still logs in.
+    expect(store.smsCodesForMobile(db, "13600000555", t0 + 4_000)).toHaveLength(1);
+    for (let i = 2; i <= 4; i++) expect(store.consumeSmsCode(db, "13600000555", "login", wrong, t0 + 4_000 + i)).toBe(false);
+    expect(store.smsCodesForMobile(db, "13600000555", t0 + 5_000)).toHaveLength(1);
+    expect(store.consumeSmsCode(db, "13600000555", "login", first.code, t0 + 5_000)).toBe(true);
+    // Used up by the right entry: it counts as a login's first factor.
+    expect(store.smsCodeUsedSince(db, "13600000555", "login", first.code, t0)).toBe(true);
+
+    // A second code, five typos: used up, even the right entry is refused now.
+    const second = store.issueSmsCode(db, args(t0 + 6_000));
+    if (!("code" in second)) throw new Error("a used code held back the next one");
+    const wrong2 = second.code === "000000" ? "111111" : "000000";
+    for (let i = 1; i <= store.SMS_CODE_TRIES; i++) store.consumeSmsCode(db, "13600000555", "login", wrong2, t0 + 6_000 + i);
+    expect(store.smsCodesForMobile(db, "13600000555", t0 + 7_000)).toEqual([]);
+    expect(store.consumeSmsCode(db, "13600000555", "login", second.code, t0 + 7_000)).toBe(false);
+    expect(store.smsCodeUsedSince(db, "13600000555", "login", second.code, t0)).toBe(false);
+
+    // One typo is enough to ask again before the two minutes are out.
+    const third = store.issueSmsCode(db, args(t0 + 8_000));
+    if (!("code" in third)) throw new Error("no code sent");
+    expect(store.consumeSmsCode(db, "13600000555", "login", third.code === "000000" ? "111111" : "000000", t0 + 9_000)).toBe(false);
+    expect("code" in store.issueSmsCode(db, args(t0 + 10_000))).toBe(true);
+    db.close();
+  });
+
+  it("the portal releases its resend block when a code is refused; the code itself lives on to its end", async () => {
+    const t0 = Date.now();
+    await sms.requestSmsCode({
+      deviceId: "browser-5",
+      purpose: "verify",
+      mobile: "13600000666",
+      send: async () => ({ expiredMinutes: 2 }),
+      now: () => t0,
+    });
+    expect(sms.smsSecondsLeft("browser-5", "verify", t0 + 4_000)).toBe(116);
+    sms.releaseSmsResend("browser-5", "verify", t0 + 4_000);
+    expect(sms.smsSecondsLeft("browser-5", "verify", t0 + 4_000)).toBe(0);
+    expect(sms.smsCodeLive("browser-5", "verify", "13600000666", t0 + 60_000)).toBe(true);
+    expect(sms.smsCodeLive("browser-5", "verify", "13600000666", t0 + 121_000)).toBe(false);
+
+    // A new code starts a new block.
+    const again = await sms.requestSmsCode({
+      deviceId: "browser-5",
+      purpose: "verify",
+      mobile: "13600000666",
+      send: async () => ({ expiredMinutes: 2 }),
+      now: () => t0 + 5_000,
+    });
+    expect(again).toEqual({ status: "sent", secondsLeft: 120 });
+    expect(sms.smsSecondsLeft("browser-5", "verify", t0 + 6_000)).toBe(119);
+  });
+});

@@ -2,7 +2,10 @@
  * Asking the operator for an SMS code, shared by SMS login, two-factor, password reset and
  * registration. The portal keeps when a code went out (per browser and purpose), so a resend is
  * refused before the countdown ends even when no script runs, with the seconds left; and a
- * verification with no code sent is answered 'code expired' without a round trip.
+ * verification with no code sent is answered 'code expired' without a round trip. A code the
+ * operator refused releases the block (document 000, section 4: a failure resets the button):
+ * a player who mistyped may ask for another at once, while the code itself stays live for
+ * another try as long as the operator keeps it.
  */
 import { OperatorError } from "~/operator/errors";
 import { readLoginState, updateLoginState } from "~/server/login-state.server";
@@ -18,7 +21,16 @@ export type SmsRequestResult =
 /** Seconds until another code may be asked for from this browser; 0 when it may now. */
 export function smsSecondsLeft(deviceId: string, purpose: SmsPurpose, now = Date.now()): number {
   const sent = readLoginState(deviceId).sms?.[purpose];
-  return sent ? Math.max(0, Math.ceil((sent.until - now) / 1000)) : 0;
+  return sent ? Math.max(0, Math.ceil((Math.min(sent.until, sent.resendAt ?? Infinity) - now) / 1000)) : 0;
+}
+
+/** The operator refused the code entered: another may be asked for now (the code stays live). */
+export function releaseSmsResend(deviceId: string, purpose: SmsPurpose, now = Date.now()): void {
+  const sms = { ...readLoginState(deviceId).sms };
+  const sent = sms[purpose];
+  if (!sent) return;
+  sms[purpose] = { ...sent, resendAt: now };
+  updateLoginState(deviceId, { sms });
 }
 
 /** Whether a code for the purpose (and number, when given) was sent and has not run out. */

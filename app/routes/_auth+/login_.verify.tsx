@@ -15,11 +15,11 @@ import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/compon
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { translate } from "~/i18n/i18n.server";
-import { OperatorError, operatorFailure } from "~/operator/errors";
+import { keyForCode, OperatorError, operatorFailure } from "~/operator/errors";
 import { completeLogin } from "~/features/auth/login.server";
 import { formFailure } from "~/operator/operator.server";
 import { loadFeatures } from "~/features/site/site.server";
-import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
+import { forgetSmsCode, releaseSmsResend, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
 import { endPendingLogin, recordWrongFactor } from "~/features/auth/pending-login.server";
 import { isVerifyMethod, VERIFY_HIDDEN_FIELDS, verifySchema, type VerifyMethod } from "~/schemas/verify";
 import { deviceId, getSession, lastUsernameCookie } from "~/server/session.server";
@@ -84,11 +84,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   /** An operator refusal: the known catalogue cases, else the server's message as a form error. */
   const refused = async (thrown: unknown, field: string) => {
     const error = operatorFailure(thrown);
+    // A refused code resets the code button (document 000, section 4): the player may ask for another.
+    if (method === "S" && error.code === "login.verify.sms.invalid") releaseSmsResend(device.id, "verify");
     // The password no longer holds (changed meanwhile): the login starts over.
     if (error.code === "login.password.incorrect") return backToLogin(session, { key: "in_incorrect_password" }, redirectTo, headers);
     if (error.status === 429 || error.code === "TOO_MANY_REQUESTS" || error.code === "TOO_MANY_REQUEST") {
       return reply(429, { formErrors: ["too_many_requests"] });
     }
+    // The catalogue's own key reads in the page's language; an unknown refusal in the operator's words.
+    const key = error.kind === "failure" ? keyForCode(error.code) : undefined;
+    if (key) return reply(400, { fieldErrors: { [field]: [key] } });
     if (error.kind === "failure" && error.serverMessage) return reply(400, { fieldErrors: { [field]: [error.serverMessage] } });
     const { status, message } = await formFailure(request, error);
     return reply(status, { formErrors: [message] });

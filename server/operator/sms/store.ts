@@ -9,10 +9,15 @@ export interface SmsCodeRow {
   expires_at: number;
 }
 
+/** Wrong entries a code survives: the one after the last of them uses it up (a typo is not the end of it). */
+export const SMS_CODE_TRIES = 5;
+
 /**
  * "Sends" a 6-digit code to the mobile for a purpose (login, register, password, verify),
- * unless one was sent less than resendAfterMs ago: then the seconds left come back instead.
- * A new code replaces the older live ones of the same mobile and purpose.
+ * unless one was sent less than resendAfterMs ago and is still untouched: then the seconds left
+ * come back instead. A code already used, or entered wrongly, does not hold back the next one:
+ * a player who mistyped may ask again at once. A new code replaces the older live ones of the
+ * same mobile and purpose.
  */
 export function issueSmsCode(
   db: Db,
@@ -20,9 +25,9 @@ export function issueSmsCode(
 ): { code: string; expiresAt: number } | { retryAfterS: number } {
   const { mobile, purpose, now } = args;
   const last = db
-    .prepare("SELECT created_at FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1")
-    .get(mobile, purpose) as { created_at: number } | undefined;
-  if (last && now - last.created_at < args.resendAfterMs) {
+    .prepare("SELECT created_at, used_at, tries FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1")
+    .get(mobile, purpose) as { created_at: number; used_at: number | null; tries: number } | undefined;
+  if (last && last.used_at === null && last.tries === 0 && now - last.created_at < args.resendAfterMs) {
     return { retryAfterS: Math.ceil((last.created_at + args.resendAfterMs - now) / 1000) };
   }
   const code = String(randomInt(1_000_000)).padStart(6, "0");
@@ -41,12 +46,14 @@ export function issueSmsCode(
   return { code, expiresAt };
 }
 
-/** Whether this code of the mobile was used (by a login) since the given time. */
+/** Whether this code of the mobile was used (by a login) since the given time; a code worn out by wrong entries was not. */
 export function smsCodeUsedSince(db: Db, mobile: string, purpose: string, code: string, since: number): boolean {
   return Boolean(
     db
-      .prepare("SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = ? AND code = ? AND used_at IS NOT NULL AND used_at >= ?")
-      .get(mobile, purpose, code, since),
+      .prepare(
+        "SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = ? AND code = ? AND used_at IS NOT NULL AND used_at >= ? AND tries < ?",
+      )
+      .get(mobile, purpose, code, since, SMS_CODE_TRIES),
   );
 }
 
@@ -65,14 +72,22 @@ export function smsCodesForDevice(db: Db, deviceId: string, now: number): SmsCod
     .all(deviceId, now) as SmsCodeRow[];
 }
 
-/** Consumes the latest live code of the mobile for the purpose; returns whether it matched. */
+/**
+ * Checks a code against the latest live code of the mobile for the purpose: a match uses it up;
+ * a wrong entry counts, and the SMS_CODE_TRIES-th wrong one uses it up too. Returns whether it matched.
+ */
 export function consumeSmsCode(db: Db, mobile: string, purpose: string, code: string, now: number): boolean {
   const row = db
     .prepare(
-      "SELECT id, code FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1",
+      "SELECT id, code, tries FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1",
     )
-    .get(mobile, purpose, now) as { id: number; code: string } | undefined;
+    .get(mobile, purpose, now) as { id: number; code: string; tries: number } | undefined;
   if (!row) return false;
-  db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, row.id);
-  return row.code === code;
+  if (row.code === code) {
+    db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, row.id);
+    return true;
+  }
+  const tries = row.tries + 1;
+  db.prepare("UPDATE sms_codes SET tries = ?, used_at = ? WHERE id = ?").run(tries, tries >= SMS_CODE_TRIES ? now : null, row.id);
+  return false;
 }
