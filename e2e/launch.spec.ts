@@ -245,6 +245,37 @@ test.describe("in the page", () => {
     await expect.poll(() => openSessions("KCK")).toBe(0);
   });
 
+  test("the game's own Back leaves the frame for the lobby (issue 23)", async ({ page }, testInfo) => {
+    const game = (await gamesOf("KCK", "SPORTS")).filter((g) => plain(g) && g.appNewWindow === 0)[1];
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/sports?page=KCK", testInfo);
+    await tile(page, game.nodeId).getByRole("button", { name: PLAY }).click();
+    await expect(page).toHaveURL(/\/seamless\?/);
+    const frame = page.frameLocator("iframe.seamless__frame");
+    await expect(frame.locator("[data-account]")).toHaveText(PLAYER.username);
+    await frame.getByRole("link", { name: "Back" }).click();
+    if (!scriptsOn(testInfo)) {
+      // Without scripts the frame shows the portal's way-back page; its link leaves the frame.
+      await expect(frame.getByText(T.seamless_left)).toBeVisible();
+      await frame.getByRole("link", { name: T.seamless_back }).click();
+    }
+    await expect(page).toHaveURL(`${BASE_URL}/sports?page=KCK`);
+    await expect(page.locator("iframe.seamless__frame")).toHaveCount(0);
+    await expect.poll(() => openSessions("KCK")).toBe(0);
+  });
+
+  test("only the way-back page may be framed, by the portal alone, and it goes nowhere but the portal", async ({ request }) => {
+    const back = await request.get(`/games/back?to=${encodeURIComponent("/sports?page=KCK")}`);
+    expect(back.status()).toBe(200);
+    expect(back.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(back.headers()["x-frame-options"]).toBeUndefined();
+    expect(await back.text()).toContain('href="/sports?page=KCK" target="_top"');
+    const away = await request.get(`/games/back?to=${encodeURIComponent("https://evil.example/")}`);
+    expect(await away.text()).toContain('href="/" target="_top"');
+    const lobby = await request.get("/sports?page=KCK");
+    expect(lobby.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
   test("the free trial plays in the page without an account", async ({ page }, testInfo) => {
     const game = (await gamesOf("JWL", "RNG")).filter((g) => plain(g) && g.supportPlay === 0)[0];
     await open(page, "/electron?page=JWL", testInfo);

@@ -31,7 +31,9 @@ export function securityHeaders(headers: Headers, nonce?: string) {
       `img-src 'self' data: https: ${games}`,
       "font-src 'self'",
       `connect-src 'self' ${identity.connect}`,
-      `frame-src ${identity.frame} ${games}`,
+      // 'self': an in-page game's own Back loads /games/back in its frame (decision 038) — the one
+      // portal page that lets itself be framed (every other says frame-ancestors 'none') and it runs no script.
+      `frame-src 'self' ${identity.frame} ${games}`,
       `form-action 'self' ${games}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",

@@ -4,18 +4,19 @@
  * the player leaves it: by the root loader on the next page view, and, when scripts run, by a
  * beacon when the page goes away (seamless.server.ts).
  */
-import { Link } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, type SyntheticEvent } from "react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { usePageTranslation } from "~/i18n/translation";
 import type { InPageData } from "./seamless.server";
-import { GAME_LOGOUT_PATH, SEAMLESS_PATH } from "./launch";
+import { GAME_BACK_PATH, GAME_LOGOUT_PATH, SEAMLESS_PATH } from "./launch";
 import { GAME_FRAME_SANDBOX } from "./frame-sandbox";
 
 export function InPageGame({ data }: { data: InPageData }) {
   const { t } = usePageTranslation("games");
   const game = data.game;
   useLeaveBeacon(game && !game.trial ? game.key : null);
+  const leaveOnBack = useLeaveOnGameBack();
 
   if (!game) {
     return (
@@ -49,9 +50,30 @@ export function InPageGame({ data }: { data: InPageData }) {
         allowFullScreen
         referrerPolicy="no-referrer"
         sandbox={GAME_FRAME_SANDBOX}
+        onLoad={leaveOnBack}
       />
     </section>
   );
+}
+
+/**
+ * The game's own Back loads /games/back in the frame (decision 038). With scripts the page sees
+ * it arrive — the only page of our origin a frame can show, so the only one whose address it can
+ * read — and goes where it points, so the player is not asked to click twice.
+ */
+function useLeaveOnGameBack() {
+  const navigate = useNavigate();
+  return (event: SyntheticEvent<HTMLIFrameElement>) => {
+    let shown: URL;
+    try {
+      shown = new URL(event.currentTarget.contentWindow?.location.href ?? "");
+    } catch {
+      return; // the game's own origin: not ours to read
+    }
+    if (shown.origin !== window.location.origin || shown.pathname !== GAME_BACK_PATH) return;
+    const to = shown.searchParams.get("to") ?? "/";
+    navigate(to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/\\") ? to : "/");
+  };
 }
 
 /**

@@ -25,6 +25,7 @@ import { CLIENT_FIELD, GAME_FIELDS, launchFormValues, launchSchema, TRIAL_INTENT
 import {
   cdnOrigins,
   formatMaintenanceTime,
+  gameBackHref,
   httpUrl,
   isLaunchFailure,
   launchFailedHref,
@@ -137,12 +138,15 @@ async function decide(request: Request, opening: ActionOpening, form: LaunchForm
 
   const operator = opening.operator();
   const origin = new URL(request.url).origin;
+  // A game shown in the portal's frame goes back through the one page that may be framed and
+  // leaves the frame (decision 038); a game in its own window goes straight back.
+  const inPage = trial || form.newWindow === "0";
   const params = launchParams(game, {
     accountType: trial ? 0 : 1,
     language: locale,
     merchantCode: session.get("merchantCode") || config().MERCHANT_CODE,
     username: trial ? null : session.get("username") || session.get("account"),
-    backUrl: portalUrl(origin, backTo),
+    backUrl: portalUrl(origin, inPage ? gameBackHref(backTo) : backTo),
   });
   // The status (for the launch CDNs) is read beside the launch; without it the game opens at
   // the address the operator answered.
@@ -161,7 +165,7 @@ async function decide(request: Request, opening: ActionOpening, form: LaunchForm
   // An answer without a usable address: the vendor's lobby is not there (game_maintenance).
   if (!address) return dialog("game_maintenance");
 
-  if (trial || form.newWindow === "0") {
+  if (inPage) {
     const key = newLaunchKey();
     await recordOpenGame(session, operator, {
       key,

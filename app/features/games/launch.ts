@@ -193,6 +193,12 @@ export const LAUNCH_PATH = "/games/launch";
 export const LAUNCH_FAILED_PATH = "/games/launch-failed";
 /** The in-page game (a launch of a game that does not open a new window) and the free trial. */
 export const SEAMLESS_PATH = "/seamless";
+/**
+ * The back URL of an in-page game (decision 038): the only portal page that may be framed. The
+ * game's own Back loads it inside the frame, and it leaves the frame for `to`.
+ */
+export const GAME_BACK_PATH = "/games/back";
+export const gameBackHref = (to: string) => `${GAME_BACK_PATH}?to=${encodeURIComponent(to)}`;
 export const TRIAL_PATH = "/trial";
 /** The beacon that logs the in-page game out when the page goes away. */
 export const GAME_LOGOUT_PATH = "/resources/game-logout";
