@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { loggedIn } from "../support/browser";
-import { setFeatures, startPortalEnv } from "../support/portal";
+import { referenceValue, setFeatures, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
 let transferFund: typeof import("~/routes/member+/transferFund");
@@ -126,6 +126,40 @@ describe("my wallet", () => {
     const refused = await single.get("/member/transferFund", transferFund.loader);
     expect(refused.status).toBe(303);
     expect(refused.headers.get("Location")).toBe("/member");
+  });
+
+  it("offers an account with one wallet no transfer, and refuses From = To beside the field", async () => {
+    await referenceValue(operator, "/__reference/members", { username: "onewallet01", password: "OneWallet1", balance: "50.00" });
+    const player = await loggedIn("onewallet01", "OneWallet1");
+    const page = await transferPage(player);
+    expect(page.wallets.wallets).toHaveLength(1);
+    const answer = await player.post(
+      "/member/transferFund",
+      { from: "MAIN", to: "MAIN", amount: "1.00", once: page.once },
+      transferFund.action,
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(await answer.json())).toContain("transfer_same_wallet");
+    expect((await walletsOf("onewallet01")).main).toBe("50.00");
+  });
+
+  it("is closed by the MYWALL switch: the page and the transfer are refused, nothing moves", async () => {
+    await setFeatures(operator, { MYWALL: false });
+    try {
+      const player = await loggedIn("player01", "Player123");
+      const before = await walletsOf("player01");
+      expect((await player.get("/member/transferFund", transferFund.loader)).status).toBe(303);
+      const answer = await player.post(
+        "/member/transferFund",
+        { from: "MAIN", to: "AGL", amount: "1.00", once: "y".repeat(24) },
+        transferFund.action,
+      );
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("Location")).toBe("/member");
+      expect(await walletsOf("player01")).toEqual(before);
+    } finally {
+      await setFeatures(operator, { MYWALL: true });
+    }
   });
 });
 
