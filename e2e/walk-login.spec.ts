@@ -166,4 +166,19 @@ test.describe("the language through the gate", () => {
     await open(page, "/", testInfo);
     await expect(page.locator("html")).toHaveAttribute("data-locale", "EN");
   });
+
+  test("a guest on an English lobby logs in from the Favourites tab in English and stays in English", async ({ page }, testInfo) => {
+    const account = await newMember();
+    await open(page, "/electron?page=SLO&lng=EN", testInfo);
+    await page.getByRole("link", { name: "Favourites", exact: true }).click();
+    // With scripts the pop-up over the lobby, without them the login page.
+    const scope = scriptsOn(testInfo) ? page.getByRole("dialog") : page.locator("main");
+    await expect(scope.getByText(T.sorryEn)).toBeVisible();
+    await scope.getByLabel("Username", { exact: true }).fill(account.username);
+    await scope.getByLabel("Password", { exact: true }).fill(account.password);
+    await scope.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/electron?page=favGameList`);
+    await expect(page.getByTestId("nickname")).toHaveText(account.nickname);
+    await expect(page.locator("html")).toHaveAttribute("data-locale", "EN");
+  });
 });

@@ -77,6 +77,13 @@ describe("requirePlayer", () => {
     }
   });
 
+  it("keeps the language an address asks for on the login address, where the login page reads it (issue 23)", async () => {
+    expect(await outcome(null, {}, "/member?lng=EN")).toEqual({
+      ...toLogin,
+      to: "/login?redirectTo=%2Fmember%3Flng%3DEN&lng=EN",
+    });
+  });
+
   it("lets players and agents into member pages and real games", async () => {
     for (const isAgent of [0, 1, 2, 41, 42]) {
       expect(await outcome(isAgent, {})).toEqual({ pass: isAgent });
