@@ -38,11 +38,17 @@ const PAGE_MAX = 10_000;
  * one reads as none, as a player who edits the address would expect.
  */
 export const lobbyQuery = z.object({
+  // A vendor code, a slot tab, or a vendor's display name (document 001, section 2), which the
+  // loader turns into the code's address.
   page: z
     .string()
-    .trim()
-    .max(64)
-    .regex(/^[\w-]*$/)
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .max(64)
+        .regex(/^[\p{L}\p{M}\p{N} _.&'()+-]*$/u),
+    )
     .catch(""),
   type: z.enum(["", ...SLOT_CATEGORIES]).catch(""),
   // Search keywords are trimmed (document 001, section 5); whitespace inside collapses.
@@ -112,7 +118,7 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
     loadImageCdns(operator),
     loadLanes(request, operator),
     tab ? loadTab(request, operator, tab) : null,
-    !tab && query.page ? loadGameList(request, operator, locale, listQuery(query.page)) : null,
+    !tab && VENDOR_CODE.test(query.page) ? loadGameList(request, operator, locale, listQuery(query.page)) : null,
     player ? loadFavourites(request, operator) : Promise.resolve([] as Game[]),
   ]);
   const vendors = vendorsOfType(vendorViews(lanes, imageCdns), gameType);
@@ -120,6 +126,9 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
   let current: string = tab ?? query.page;
   if (!tab) {
     const asked = vendors.find((v) => v.code.toLowerCase() === query.page.toLowerCase());
+    const byName = asked ? null : vendors.find((v) => v.name.toLocaleLowerCase() === query.page.toLocaleLowerCase());
+    // A display name opens its vendor at the code's address, the one the tabs link to.
+    if (byName) throw redirect(withParams(url, { page: byName.code }), 302);
     if (query.page && !asked) {
       // A vendor that is no longer offered: its lobby's first tab rather than an empty page.
       throw redirect(url.pathname, 302);
@@ -150,6 +159,9 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
     totalPages = 1;
   }
 
+  // Past the last page: the last page, at its own address (the pager then agrees with the list).
+  if (query.pageNo > Math.max(1, totalPages)) throw redirect(withParams(url, { pageNo: totalPages > 1 ? String(totalPages) : null }), 302);
+
   const down = vendors.find((v) => v.code === current)?.maintenance;
   return {
     maintenance: down
@@ -165,6 +177,20 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
     totalPages,
     player,
   };
+}
+
+/** What a vendor code looks like: anything else in ?page= is a display name or nothing. */
+const VENDOR_CODE = /^[\w-]+$/;
+
+/** The lobby's own address with some parameters set (null: removed), the rest as asked. */
+function withParams(url: URL, values: Record<string, string | null>): string {
+  const params = new URLSearchParams(url.search);
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
 function loadTab(request: Request, operator: BoundOperator, tab: SlotTab): Promise<Game[]> {
