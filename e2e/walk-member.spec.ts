@@ -5,7 +5,7 @@
  * link from the page's own address and an accepted daily salary.
  */
 import { expect, test } from "@playwright/test";
-import { loginAs, OPERATOR_URL, scriptsOn, type Account } from "./helpers";
+import { loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, type Account } from "./helpers";
 
 const PAYEE: Account = { username: "payee01", password: "Payee1234", nickname: "Payee Player", balance: "" };
 
@@ -48,4 +48,24 @@ test("payment confirmation moves through all three receipts one at a time and cl
   if (scriptsOn(testInfo)) await expect(page.locator("dialog.modal")).toHaveCount(0);
   const stored = (await reference("/__reference/payment-confirmations")) as { answer: string | null }[];
   expect(stored.map((r) => r.answer)).toEqual(["Y", "Y", "Y"]);
+});
+
+test("a message opened on a phone is at the top, read, and the badge has dropped", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, PLAYER, testInfo);
+  await open(page, "/member/messageV2?read=unread", testInfo);
+  const count = Number(await page.getByTestId("header-unread").textContent());
+  const first = page.locator(".inbox-item--unread a").first();
+  const subject = (await first.locator(".inbox-item__subject").textContent())!;
+  await first.click();
+  const heading = page.getByRole("heading", { name: subject });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeInViewport();
+  const box = (await heading.boundingBox())!;
+  expect(box.y).toBeLessThan(844 - box.height);
+  // Read already: out of the unread list behind it, and the header's count has dropped.
+  await expect(page.locator(".inbox-list .inbox-item__subject", { hasText: subject })).toHaveCount(0);
+  if (count > 1) await expect(page.getByTestId("header-unread")).toHaveText(String(count - 1));
+  else await expect(page.getByTestId("header-unread")).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/shots-h5/inbox-message-390-${testInfo.project.name}.png`, fullPage: false });
 });

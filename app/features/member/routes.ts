@@ -99,8 +99,12 @@ const inMessage = (pathname: string) => pathname.startsWith(`${MEMBER_PATH}/mess
 /**
  * Navigations after which the unread count (header, info bar, inbox) is read again, though their
  * routes' addresses did not change: closing the member centre (document 002: closing refreshes
- * the unread count) and closing a message that was opened (it is read now).
+ * the unread count), opening a message (its address reads it first, inbox.server.ts) and closing
+ * one.
  */
 export function refreshesUnread(current: URL, next: URL): boolean {
-  return (inCentre(current.pathname) && !inCentre(next.pathname)) || (inMessage(current.pathname) && next.pathname !== current.pathname);
+  return (
+    (inCentre(current.pathname) && !inCentre(next.pathname)) ||
+    ((inMessage(current.pathname) || inMessage(next.pathname)) && next.pathname !== current.pathname)
+  );
 }

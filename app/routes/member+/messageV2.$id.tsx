@@ -10,7 +10,7 @@ import { Modal } from "~/components/dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { requireMemberPage } from "~/features/member/centre.server";
-import { forgetUnreadCount, sendTimeText } from "~/features/member/inbox.server";
+import { readOpenedMessage, sendTimeText } from "~/features/member/inbox.server";
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
 
@@ -19,8 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!/^\d{1,18}$/.test(id)) throw json({ notice: { key: "inbox_not_found" } }, { status: 404 });
   try {
-    const m = await member.operator.call("readMessage", { body: { id: Number(id) } });
-    forgetUnreadCount(member.operator.context.clientKey ?? member.operator.context.token ?? undefined);
+    const m = await readOpenedMessage(request, member.operator, id);
     return json({ message: { id: m.id, subject: m.subject, content: m.content ?? "", sent: sendTimeText(m.sendTime) }, error: null });
   } catch (error) {
     const { status, message } = await formFailure(request, error);

@@ -12,7 +12,7 @@ import { Pager } from "~/components/pager";
 import { TabLinks } from "~/components/tabs";
 import { usePageTranslation } from "~/i18n/translation";
 import { requireMemberPage } from "~/features/member/centre.server";
-import { INBOX_PAGE_SIZE, sendTimeText } from "~/features/member/inbox.server";
+import { INBOX_PAGE_SIZE, readOpenedMessage, sendTimeText } from "~/features/member/inbox.server";
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
 
@@ -34,9 +34,12 @@ export function messageHref(id: string, read: "all" | "unread", page: number): s
 
 type Item = { id: string; subject: string; read: boolean; sent: string };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "messageV2");
   const { read, page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  // A message open over the list is listed as read: its reading goes first (its own loader shows
+  // a failure).
+  if (params.id && /^\d{1,18}$/.test(params.id)) await readOpenedMessage(request, member.operator, params.id).catch(() => null);
   try {
     const inbox = await member.operator.call("inbox", {
       body: { page, size: INBOX_PAGE_SIZE, sort: "sendTime:desc", ...(read === "unread" ? { read: false } : {}) },
@@ -66,6 +69,8 @@ export default function Inbox() {
   return (
     <section className="member-page inbox-page" aria-labelledby="inbox-title">
       <h1 id="inbox-title">{t("member_page_messageV2")}</h1>
+      {/* An open message: a dialog with scripts, without them first on the page (above the list). */}
+      <Outlet />
       <TabLinks
         label={t("inbox_filter")}
         tabs={[
@@ -95,7 +100,6 @@ export default function Inbox() {
         </ul>
       )}
       <Pager page={data.page} totalPages={data.totalPages} hrefFor={(page) => inboxHref(data.read, page)} label={t("inbox_pages")} />
-      <Outlet />
     </section>
   );
 }
