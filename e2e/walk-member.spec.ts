@@ -5,7 +5,7 @@
  * link from the page's own address and an accepted daily salary.
  */
 import { expect, test } from "@playwright/test";
-import { loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, type Account } from "./helpers";
+import { loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, setFeatures, type Account } from "./helpers";
 
 const PAYEE: Account = { username: "payee01", password: "Payee1234", nickname: "Payee Player", balance: "" };
 
@@ -68,4 +68,22 @@ test("a message opened on a phone is at the top, read, and the badge has dropped
   if (count > 1) await expect(page.getByTestId("header-unread")).toHaveText(String(count - 1));
   else await expect(page.getByTestId("header-unread")).toHaveCount(0);
   await page.screenshot({ path: `/tmp/shots-h5/inbox-message-390-${testInfo.project.name}.png`, fullPage: false });
+});
+
+test("with INBOX3 off Messages leaves the menu and the header, and its addresses send to the centre", async ({ page }, testInfo) => {
+  await setFeatures({ INBOX3: false, MAILCEN: true });
+  try {
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/member", testInfo);
+    await expect(page.locator('.member-menu a[data-route-key="securityCenter"]')).toBeVisible();
+    await expect(page.locator('.member-menu a[data-route-key="messageV2"]')).toHaveCount(0);
+    await expect(page.getByTestId("header-unread")).toHaveCount(0);
+    for (const address of ["/member/messageV2", "/member/messageV2/25"]) {
+      await open(page, address, testInfo);
+      await expect(page).toHaveURL(/\/member$/);
+      await expect(page.getByText("该页面当前未对您开放。")).toBeVisible();
+    }
+  } finally {
+    await setFeatures({ INBOX3: true });
+  }
 });

@@ -12,6 +12,7 @@ const ALL_ON = [
   "AGETRANSFERUP3",
   "REWCEN3",
   "MAILCEN",
+  "INBOX3",
   "MANPLAYREB3",
   "DAYSALMR",
   "FEEDBACK3",
@@ -78,11 +79,12 @@ describe("member centre menu", () => {
     expect(pageOpen("transferUpline", facts({ toUpline: true }, ["AGETRANSFERUP3"]))).toBe(false);
   });
 
-  it("lets the switches hide daily salary, reward centre, mail, manual rebate and feedback", () => {
+  it("lets the switches hide daily salary, reward centre, mail (MAILCEN or INBOX3), manual rebate and feedback", () => {
     const pairs: [string, RouteKey][] = [
       ["DAYSALMR", "playerMRDailySalary"],
       ["REWCEN3", "rewardCenter"],
       ["MAILCEN", "messageV2"],
+      ["INBOX3", "messageV2"],
       ["MANPLAYREB3", "manualRebate"],
       ["FEEDBACK3", "feedback"],
       ["MYWALL", "transferFund"],

@@ -42,7 +42,8 @@ export function pageOpen(routeKey: RouteKey, f: MenuFacts): boolean {
     case "missionLeaderboard":
       return f.missionEnabled;
     case "messageV2":
-      return f.features.has("MAILCEN");
+      // The mail centre needs both: MAILCEN the centre, INBOX3 the inbox module its calls use.
+      return f.features.has("INBOX3") && f.features.has("MAILCEN");
     case "manualRebate":
       return f.features.has("MANPLAYREB3");
     case "playerMRDailySalary":
