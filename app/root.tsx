@@ -19,7 +19,7 @@ import { getLocale, keepAskedLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
-import { loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
+import { loadFeatures, loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
 import { logoutLeftGame } from "~/features/games/seamless.server";
 import { loadGameMenu } from "~/features/games/menu.server";
 import { DEFAULT_LOGO, resolveLogo } from "~/features/games/images";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // from the 3-minute cache after the first visitor; member info and balance are the player's
   // own. The menu is quiet: without it the page still draws.
   const isAgent = known ? Number(known.isAgent) : null;
-  const [settings, figures, menu, leftGame, balanceHidden, prompts] = await Promise.all([
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit] = await Promise.all([
     loadSettings(locale),
     known ? loadPlayerFigures(request, operator) : null,
     loadGameMenu(request, operator, isAgent),
@@ -75,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     logoutLeftGame(request, session, operator),
     known ? isBalanceHidden(request) : false,
     loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
+    // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
+    known ? loadFeatures(locale).then((f) => f.has("DEPOSIT") && !f.has("CREDITMAR3"), () => false) : false,
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
@@ -100,7 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       menu,
       prompts,
-      player: known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden } : null,
+      player: known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
     },
     { headers },
   );

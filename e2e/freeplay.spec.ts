@@ -1,6 +1,6 @@
 /** Free play and the member gate: a trial account is made and kept out of the member centre. */
 import { expect, test } from "@playwright/test";
-import { BASE_URL, loginAs, open, PLAYER, submitLogin } from "./helpers";
+import { BASE_URL, loginAs, logOut, open, PLAYER, submitLogin } from "./helpers";
 import { OTHER_WAYS_PAGE, setSwitches, SOCIAL_CN } from "./social-helpers";
 
 test.afterEach(async () => {
@@ -72,7 +72,8 @@ test.describe("the member centre", () => {
     await expect(page.getByTestId("member-vip")).toHaveText("Gold");
     await expect(page.getByTestId("member-balance")).toHaveText(PLAYER.balance);
     await expect(page.locator("main").getByRole("link", { name: "修改密码" })).toHaveAttribute("href", "/change-password");
-    await page.locator("main").getByRole("button", { name: "退出" }).click();
+    // The member centre's info bar no longer repeats the header's Log out (issue 23).
+    await logOut(page);
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByTestId("nickname")).toHaveCount(0);
   });

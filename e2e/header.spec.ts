@@ -23,17 +23,17 @@ async function expectOneRow(page: Page) {
 
 test.describe("the header on a phone", () => {
   for (const lng of ["CN", "EN", "TH"]) {
-    test(`a guest's header is one row in ${lng}; the language form is behind the menu button`, async ({ page }, testInfo) => {
+    test(`a guest's header is one row in ${lng}; the language picker is behind the menu button`, async ({ page }, testInfo) => {
       await page.setViewportSize(PHONE);
       await open(page, `/login?lng=${lng}`, testInfo);
       await expectOneRow(page);
       const header = page.locator("header.site-header");
       await expect(header.locator(".header-account a")).toHaveCount(2);
-      await expect(header.locator("form.language-form")).toBeHidden();
+      await expect(header.locator(".language-menu")).toBeHidden();
       await header.locator(".header-menu-toggle > summary").click();
-      await expect(header.locator("form.language-form")).toBeVisible();
+      await expect(header.locator(".language-menu")).toBeVisible();
       await header.locator(".header-menu-toggle > summary").click();
-      await expect(header.locator("form.language-form")).toBeHidden();
+      await expect(header.locator(".language-menu")).toBeHidden();
     });
   }
 

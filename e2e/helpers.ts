@@ -3,7 +3,7 @@
  * default language), hydration, the login form, the device id and the reference operator's
  * test route, and the portal's session store.
  */
-import { expect, request as playwrightRequest, type BrowserContext, type Page, type Response, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type BrowserContext, type Page, type Response, type TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { readFileSync } from "node:fs";
@@ -205,4 +205,14 @@ export async function reference(path: string, body?: unknown): Promise<any> {
   const init =
     body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   return ((await (await fetch(`${OPERATOR_URL}${path}`, init)).json()) as { value: unknown }).value;
+}
+
+/**
+ * Logs out from the header: its Log out asks first (document 002, section 4), in a dialog with
+ * scripts and on the /logout page without; the answer is the POST that ends the session.
+ */
+export async function logOut(page: Page): Promise<void> {
+  await page.locator("header.site-header").getByRole("button", { name: CN.logout, exact: true }).first().click();
+  const scope = test.info().project.use.javaScriptEnabled === false ? page.locator("main") : page.getByRole("dialog");
+  await scope.getByRole("button", { name: CN.logout, exact: true }).click();
 }

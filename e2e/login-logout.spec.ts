@@ -1,6 +1,6 @@
 /** Journey 1: log in with the demo player, see the account in the header and on home, log out. */
 import { expect, test } from "@playwright/test";
-import { BASE_URL, CN, loginAs, PLAYER } from "./helpers";
+import { BASE_URL, CN, loginAs, logOut, PLAYER } from "./helpers";
 
 test.describe("log in and log out", () => {
   test("player01 logs in, sees nickname and balance, and logs out with the header button", async ({ page }, testInfo) => {
@@ -13,7 +13,7 @@ test.describe("log in and log out", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(PLAYER.nickname);
     await expect(header.getByRole("link", { name: CN.login, exact: true })).toHaveCount(0);
 
-    await header.getByRole("button", { name: CN.logout, exact: true }).click();
+    await logOut(page);
 
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.locator(".notice")).toHaveText(CN.loggedOut);

@@ -8,7 +8,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL, OPERATOR_URL, open, scriptsOn } from "./helpers";
 
 const T = {
-  memberCentre: "会员中心",
+  /** A vendor card of the home page that a guest may not open: the pop-up's way in (a guest's
+      welcome card offers Log in and Register, not the member centre; issue 23). */
+  gatedEntry: "Mahjong Hall",
   sorry: "抱歉，请先登录。",
   username: "用户名",
   password: "密码",
@@ -41,8 +43,8 @@ test.describe("pop-up login from a gated entry", () => {
   test("a guest's gated entry leads to the login, then to the target", async ({ page }, testInfo) => {
     const account = await newMember();
     await open(page, "/", testInfo);
-    const entry = page.getByRole("link", { name: T.memberCentre, exact: true });
-    await expect(entry).toHaveAttribute("href", "/login?redirectTo=%2Fmember");
+    const entry = page.locator("main").getByRole("link", { name: T.gatedEntry, exact: true });
+    await expect(entry).toHaveAttribute("href", "/login?redirectTo=%2Fpvp%3Fpage%3DMJH");
     await entry.click();
 
     if (scriptsOn(testInfo)) {
@@ -65,7 +67,7 @@ test.describe("pop-up login from a gated entry", () => {
       await dialog.getByLabel(T.password, { exact: true }).fill(account.password);
       await dialog.getByRole("button", { name: T.login, exact: true }).click();
     } else {
-      await expect(page).toHaveURL(`${BASE_URL}/login?redirectTo=%2Fmember`);
+      await expect(page).toHaveURL(`${BASE_URL}/login?redirectTo=%2Fpvp%3Fpage%3DMJH`);
       await expect(page.getByText(T.sorry)).toBeVisible();
       const form = page.locator("form#login");
       await form.getByLabel(T.username, { exact: true }).fill(account.username);
@@ -73,14 +75,14 @@ test.describe("pop-up login from a gated entry", () => {
       await form.getByRole("button", { name: T.login, exact: true }).click();
     }
 
-    await expect(page).toHaveURL(`${BASE_URL}/member`);
+    await expect(page).toHaveURL(`${BASE_URL}/pvp?page=MJH`);
     await expectLoggedIn(page, account.nickname, testInfo);
   });
 
   test("Escape and the close button close the pop-up and leave the guest on the page", async ({ page }, testInfo) => {
     test.skip(!scriptsOn(testInfo), "the pop-up needs scripts; without them the entry is a plain link (above)");
     await open(page, "/", testInfo);
-    const entry = page.getByRole("link", { name: T.memberCentre, exact: true });
+    const entry = page.locator("main").getByRole("link", { name: T.gatedEntry, exact: true });
     const dialog = page.getByRole("dialog");
 
     await entry.click();
@@ -99,7 +101,7 @@ test.describe("pop-up login from a gated entry", () => {
   test("the pop-up's tabs switch inside it", async ({ page }, testInfo) => {
     test.skip(!scriptsOn(testInfo), "the pop-up needs scripts");
     await open(page, "/", testInfo);
-    await page.getByRole("link", { name: T.memberCentre, exact: true }).click();
+    await page.locator("main").getByRole("link", { name: T.gatedEntry, exact: true }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("link", { name: "手机号登录", exact: true }).click();
     await expect(dialog.locator("form#popup-login-mobile")).toBeVisible();
@@ -116,7 +118,7 @@ test.describe("the pop-up's size", () => {
       test.skip(!scriptsOn(testInfo), "the pop-up needs scripts");
       await page.setViewportSize(viewport);
       await open(page, "/", testInfo);
-      await page.getByRole("link", { name: T.memberCentre, exact: true }).click();
+      await page.locator("main").getByRole("link", { name: T.gatedEntry, exact: true }).click();
       const dialog = page.getByRole("dialog");
       // Every way in is shown, so the content is taller than the viewport.
       await expect(dialog.getByRole("button", { name: "免费试玩" })).toBeAttached();

@@ -3,7 +3,7 @@
  * player's own change from the header, the reset by e-mail and the reset by SMS code.
  */
 import { expect, test } from "@playwright/test";
-import { BASE_URL, CN, loginAs, open, OPERATOR_URL, submitLogin } from "./helpers";
+import { BASE_URL, loginAs, logOut, open, OPERATOR_URL, submitLogin } from "./helpers";
 import { createMember, field, passwordCode, PW, submitWith } from "./passwords-helpers";
 
 test.describe("passwords", () => {
@@ -30,14 +30,16 @@ test.describe("passwords", () => {
     await expect(page.locator(".notice")).toHaveText(PW.changed);
     await expect(page.getByTestId("nickname")).toHaveText(m.nickname);
     // The hold is over: pages stay where they are.
-    await open(page, "/resources/lang", testInfo);
-    await expect(page).toHaveURL(`${BASE_URL}/resources/lang`);
+    await open(page, "/lang", testInfo);
+    await expect(page).toHaveURL(`${BASE_URL}/lang`);
   });
 
-  test("the player changes the password from the header and logs in with the new one", async ({ page }, testInfo) => {
+  test("the player changes the password from the member centre and logs in with the new one", async ({ page }, testInfo) => {
     const m = await createMember(testInfo, { password: "Before123" });
     await loginAs(page, { ...m, balance: "" }, testInfo);
-    await page.locator("header.site-header").getByRole("link", { name: PW.changePassword }).click();
+    // On a wide screen the header leaves the password change to the member centre (issue 23).
+    await page.locator("header.site-header").getByRole("link", { name: "会员中心" }).click();
+    await page.locator("main").getByRole("link", { name: PW.changePassword }).click();
     await expect(page).toHaveURL(`${BASE_URL}/change-password`);
     await expect(page.getByTestId("cpw-reason")).toHaveCount(0);
 
@@ -50,7 +52,7 @@ test.describe("passwords", () => {
     await expect(page.locator(".notice")).toHaveText(PW.changed);
     await expect(page.getByTestId("nickname")).toHaveText(m.nickname);
 
-    await page.locator("header.site-header").getByRole("button", { name: CN.logout, exact: true }).click();
+    await logOut(page);
     await expect(page.getByTestId("nickname")).toHaveCount(0);
     await loginAs(page, { ...m, password: "After4567", balance: "" }, testInfo);
   });

@@ -12,7 +12,7 @@
  * apis.google.com, even with the emulator, and this machine is offline.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BASE_URL, open } from "./helpers";
+import { BASE_URL, logOut, open } from "./helpers";
 import { OTHER_WAYS_PAGE, setSwitches, SOCIAL_CN, uniqueName } from "./social-helpers";
 
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -75,7 +75,7 @@ test("an emulator-issued Google identity: bind-or-register, an account made for 
   await expect(page.getByTestId("nickname")).toHaveText(name);
 
   // The same Google account again: the emulator's new token for it logs straight in.
-  await page.locator("header").getByRole("button", { name: "退出" }).click();
+  await logOut(page);
   await expect(page.getByTestId("nickname")).toHaveCount(0);
   await open(page, OTHER_WAYS_PAGE, testInfo);
   await postIdToken(page, await emulatorIdToken(googleId, name));

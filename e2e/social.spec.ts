@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signReferenceFirebaseToken } from "../server/operator/session/identity";
-import { BASE_URL, open, scriptsOn } from "./helpers";
+import { BASE_URL, logOut, open, scriptsOn } from "./helpers";
 import { createMember, OTHER_WAYS_PAGE, setFirebaseConfig, setSwitches, SOCIAL_CN, uniqueName } from "./social-helpers";
 
 test.afterEach(async () => {
@@ -108,7 +108,7 @@ test.describe("bind or register", () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByTestId("nickname")).toHaveText("Auto Player");
 
-    await page.locator("header").getByRole("button", { name: "退出" }).click();
+    await logOut(page);
     await expect(page.getByTestId("nickname")).toHaveCount(0);
     await setSwitches({ FIREBASECREATEACC3: false, SSOMANUALREG3: false });
     await open(page, OTHER_WAYS_PAGE, testInfo);

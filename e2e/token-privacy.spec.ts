@@ -4,7 +4,7 @@
  * searched for the token held in the portal's session store, and for the password.
  */
 import { expect, test, type Response } from "@playwright/test";
-import { BASE_URL, CN, decodeRemixCookie, loginAs, operatorTokens, PLAYER } from "./helpers";
+import { BASE_URL, CN, decodeRemixCookie, loginAs, logOut, operatorTokens, PLAYER } from "./helpers";
 
 const CHECKED_TYPES = new Set(["document", "fetch", "xhr", "script", "stylesheet"]);
 
@@ -46,9 +46,9 @@ test.describe("the operator token never reaches the browser", () => {
     expect(token.length).toBeGreaterThan(0);
 
     // A second page while logged in, then the logout.
-    await page.goto("/resources/lang");
+    await page.goto("/lang");
     await page.goto("/");
-    await page.locator("header").getByRole("button", { name: CN.logout, exact: true }).click();
+    await logOut(page);
     await expect(page.locator(".notice")).toHaveText(CN.loggedOut);
     await collectCookies();
     expect(operatorTokens(), "logout removes the session that held the token").not.toContain(token);

@@ -1,8 +1,9 @@
 import { BalanceControls } from "~/features/member/balance-controls";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Modal } from "~/components/dialog";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
 import { GameMenuBar, GameMenuList } from "~/features/games/game-menu";
 import type { GameMenu } from "~/features/games/menu";
@@ -26,33 +27,47 @@ export interface ShellData {
     trial?: boolean;
     /** This browser asked to hide the balance (the info bar's eye). */
     balanceHidden?: boolean;
+    /** The cashier's deposit is open to this player (DEPOSIT on, no credit margin): the header's Deposit. */
+    deposit?: boolean;
   } | null;
   /** The unread count of the header's envelope (null: the mail centre is off). */
   prompts?: { unread: number | null; contracts?: { pending: number; total: number } } | null;
 }
 
-/** The language selector: a plain form, so it works without scripts. */
-export function LanguageForm({ locale, languages }: { locale: Locale; languages: Locale[] }) {
+/**
+ * The language picker: the current language, and under it (a <details>, so it opens without
+ * scripts) one button per offered language in a plain POST form to /resources/lang (decision
+ * 006: a choice made in a form, passed on to the operator, back to the page the player was on).
+ */
+export function LanguageMenu({ locale, languages }: { locale: Locale; languages: Locale[] }) {
   const { t } = usePageTranslation();
   const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => menu.current?.removeAttribute("open"), [location.key]);
   return (
-    <Form method="post" action="/resources/lang" className="language-form" reloadDocument>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor="language-select" className="visually-hidden">
-        {t("language")}
-      </label>
-      <select id="language-select" name="lng" defaultValue={locale}>
+    <details className="language-menu" ref={menu}>
+      <summary className="button button--small button--ghost" aria-label={`${t("language")}: ${LANGUAGE_NAMES[locale]}`}>
+        <GlobeIcon />
+        <span lang={HTML_LANG[locale]}>{LANGUAGE_NAMES[locale]}</span>
+      </summary>
+      <Form method="post" action="/resources/lang" className="language-menu__list" reloadDocument>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {languages.map((lng) => (
-          <option key={lng} value={lng} lang={HTML_LANG[lng]}>
+          <button
+            key={lng}
+            type="submit"
+            name="lng"
+            value={lng}
+            lang={HTML_LANG[lng]}
+            className="language-menu__choice"
+            aria-current={lng === locale ? "true" : undefined}
+          >
             {LANGUAGE_NAMES[lng]}
-          </option>
+          </button>
         ))}
-      </select>
-      <button type="submit" className="button button--small button--ghost">
-        {t("change_language")}
-      </button>
-    </Form>
+      </Form>
+    </details>
   );
 }
 
@@ -72,16 +87,55 @@ export function GuestLinks({ small = false }: { small?: boolean }) {
   );
 }
 
-/** Logging out is a POST (a link or prefetch must never end a session), from the header or a page. */
+/**
+ * Logging out asks first (document 002, section 4), and the logout itself is a POST with the
+ * form token (a link or prefetch must never end a session). Without scripts the button is a GET
+ * of /logout, the confirmation page with its POST form; with scripts it opens the same question
+ * as a dialog over the page.
+ */
 export function LogoutButton({ small = false }: { small?: boolean }) {
   const { t } = usePageTranslation();
+  const [asking, setAsking] = useState(false);
   return (
-    <Form method="post" action="/logout">
-      <AuthenticityTokenInput />
-      <button type="submit" className={small ? "button button--small button--ghost" : "button button--secondary"}>
-        {t("logout")}
-      </button>
-    </Form>
+    <>
+      <Form
+        method="get"
+        action="/logout"
+        reloadDocument
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsking(true);
+        }}
+      >
+        <button type="submit" className={small ? "button button--small button--ghost" : "button button--secondary"}>
+          {t("logout")}
+        </button>
+      </Form>
+      {asking ? <LogoutDialog onClose={() => setAsking(false)} /> : null}
+    </>
+  );
+}
+
+function LogoutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = usePageTranslation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== "idle" && navigation.formAction === "/logout";
+  return (
+    <Modal titleId="logout-dialog-title" onClose={onClose} className="modal--confirm">
+      <section className="panel">
+        <h2 id="logout-dialog-title">{t("logout")}</h2>
+        <p>{t("logout_ask")}</p>
+        <Form method="post" action="/logout" className="actions confirm-actions">
+          <AuthenticityTokenInput />
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t("logout_stay")}
+          </button>
+          <button type="submit" className="button" disabled={leaving} aria-busy={leaving}>
+            {t("logout")}
+          </button>
+        </Form>
+      </section>
+    </Modal>
   );
 }
 
@@ -149,6 +203,11 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                     </Link>
                   ) : null}
                   {data.prompts?.contracts && data.prompts.contracts.total > 0 ? <ContractsBadge {...data.prompts.contracts} /> : null}
+                  {player.deposit && !player.trial ? (
+                    <Link to="/member/depositv2" className="button button--small header-deposit" data-testid="header-deposit">
+                      {t("header_deposit")}
+                    </Link>
+                  ) : null}
                 </>
               ) : (
                 <GuestLinks small />
@@ -162,17 +221,24 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
             </details>
             <div className="header-menu">
               {gameMenu ? <GameMenuList menu={gameMenu} /> : null}
-              <LanguageForm locale={locale} languages={site.languages} />
+              <LanguageMenu locale={locale} languages={site.languages} />
               {player ? (
                 <nav className="account-nav" aria-label={t("account")}>
-                  {/* A free-play account may open neither the member centre nor a password change. */}
+                  {/* A free-play account may open neither the member centre nor a password change.
+                      The password change is one of the member centre's pages on a wide screen; the
+                      phone's menu has the room to name it. */}
+                  {player.deposit && !player.trial ? (
+                    <Link to="/member/depositv2" className="button button--small account-nav__phone">
+                      {t("header_deposit")}
+                    </Link>
+                  ) : null}
                   {player.trial ? null : (
                     <Link to="/member" className="button button--small button--secondary">
                       {t("home_member_centre")}
                     </Link>
                   )}
                   {player.trial ? null : (
-                    <Link to="/change-password" className="button button--small button--ghost">
+                    <Link to="/change-password" className="button button--small button--ghost account-nav__phone">
                       {t("change_password")}
                     </Link>
                   )}
@@ -189,6 +255,15 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
         <p>{site.title ? `© ${site.title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>
       </footer>
     </>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg className="menu-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
+    </svg>
   );
 }
 

@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GuestLinks } from "~/components/layout";
-import { GatedLink } from "~/components/dialog";
 import { GameTile, TileGrid } from "~/components/game-tile";
 import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
@@ -18,7 +17,10 @@ import type { loader as rootLoader } from "~/root";
 
 export const handle = { i18n: ["games", "lottery"] };
 
-/** Entries only members may open: a guest is asked to log in first (the pop-up when loginPop is on). */
+/**
+ * A player's ways on from the welcome card. A guest is offered Log in and Register there instead
+ * (issue 23): a member centre or a password change means nothing before logging in.
+ */
 const GATED_ENTRIES = [
   { to: "/member", label: "home_member_centre" },
   { to: "/change-password", label: "home_change_password" },
@@ -67,25 +69,27 @@ export default function Home() {
             </p>
           </>
         )}
-        <nav className="gated-entries" aria-labelledby="gated-title">
-          <h2 id="gated-title" className="visually-hidden">
-            {t("home_members_only")}
-          </h2>
-          {player?.trial ? (
-            // A free-play account is refused every entry here: it is told why instead of being bounced.
-            <p data-testid="trial-hint">{t("home_trial_hint")}</p>
-          ) : (
-            <ul>
-              {GATED_ENTRIES.map((entry) => (
-                <li key={entry.to}>
-                  <GatedLink to={entry.to} className="button button--small button--secondary">
-                    {t(entry.label)}
-                  </GatedLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
+        {player ? (
+          <nav className="gated-entries" aria-labelledby="gated-title">
+            <h2 id="gated-title" className="visually-hidden">
+              {t("home_members_only")}
+            </h2>
+            {player.trial ? (
+              // A free-play account is refused every entry here: it is told why instead of being bounced.
+              <p data-testid="trial-hint">{t("home_trial_hint")}</p>
+            ) : (
+              <ul>
+                {GATED_ENTRIES.map((entry) => (
+                  <li key={entry.to}>
+                    <Link to={entry.to} className="button button--small button--secondary">
+                      {t(entry.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+        ) : null}
       </section>
 
       <div className="home-blocks">

@@ -66,7 +66,12 @@ describe("the header", () => {
     expect(summary?.textContent).toBe(CN.header_menu);
     // The panel is the <details>' next sibling: CSS opens it with details[open] + .header-menu.
     const panel = header.querySelector("details.header-menu-toggle + .header-menu");
-    expect(panel?.querySelector("form.language-form")).toBeTruthy();
+    // The language picker: a <details> of its own with one POST form of a button per language.
+    const picker = panel?.querySelector("details.language-menu form[method='post'][action='/resources/lang']");
+    expect(Array.from(picker?.querySelectorAll("button[name='lng']") ?? []).map((b) => (b as HTMLButtonElement).value)).toEqual([
+      "CN",
+      "EN",
+    ]);
   });
 
   it("offers a guest Log in and Register in the row", () => {
@@ -85,6 +90,22 @@ describe("the header", () => {
     expect(within(menu).getByRole("link", { name: CN.change_password }).getAttribute("href")).toBe("/change-password");
     expect(within(menu).getByRole("button", { name: CN.logout })).toBeTruthy();
     expect(within(header).queryByText(CN.header_trial)).toBeNull();
+    // Log out asks first: without scripts the button is a GET of the /logout confirmation page.
+    expect(within(menu).getByRole("button", { name: CN.logout }).closest("form")?.getAttribute("action")).toBe("/logout");
+    expect(within(menu).getByRole("button", { name: CN.logout }).closest("form")?.getAttribute("method")).toBe("get");
+    expect(within(header).queryByTestId("header-deposit")).toBeNull();
+  });
+
+  it("offers a player the Deposit (the cashier hand-off) when the deposit page is open to them, never to a trial account", () => {
+    const header = renderShell({ nickname: "Lucky Player", account: "player01", balance: "¥1.00", deposit: true });
+    expect(within(header).getByTestId("header-deposit").getAttribute("href")).toBe("/member/depositv2");
+    expect(within(header).getByTestId("header-deposit").textContent).toBe(CN.header_deposit);
+  });
+
+  it("offers a trial account no Deposit", () => {
+    const header = renderShell({ nickname: "", account: "guest12345678", balance: "¥2,000.00", trial: true, deposit: true });
+    expect(within(header).queryByTestId("header-deposit")).toBeNull();
+    expect(within(header).queryByRole("link", { name: CN.header_deposit })).toBeNull();
   });
 
   it("marks a trial account as free play and offers it no password change or member centre, only logout", () => {

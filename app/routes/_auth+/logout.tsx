@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms";
@@ -37,8 +37,12 @@ export default function Logout() {
     <section className="panel" aria-labelledby="logout-title">
       <h1 id="logout-title">{t("logout_confirm_title")}</h1>
       <p>{t("logout_confirm")}</p>
-      <Form method="post" action="/logout">
+      {/* The header's Log out leads here without scripts: the question, then the POST. */}
+      <Form method="post" action="/logout" className="actions confirm-actions confirm-actions--page">
         <AuthenticityTokenInput />
+        <Link to="/" className="button button--secondary">
+          {t("logout_stay")}
+        </Link>
         <SubmitButton pendingLabel={t("logging_out")} action="/logout">
           {t("logout")}
         </SubmitButton>

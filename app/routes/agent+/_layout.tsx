@@ -6,7 +6,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { CentreFrame } from "~/components/centre-frame";
-import { LogoutButton } from "~/components/layout";
 import { agentHref, agentMenu, AGENT_PATH, agentTitleKey } from "~/features/agent/pages";
 import { requireAgent } from "~/features/agent/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
@@ -39,7 +38,6 @@ export default function AgentLayout() {
         <div className="member-info" data-testid="agent-info">
           <span className="member-info__name">{nickname}</span>
           <span className="player-badge">{t(`agent_kind_${isAgent}`, { defaultValue: t("agent_kind_other") })}</span>
-          <LogoutButton small />
         </div>
       }
     >

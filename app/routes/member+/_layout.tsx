@@ -13,7 +13,6 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { CentreFrame } from "~/components/centre-frame";
 import { usePageTranslation } from "~/i18n/translation";
-import { LogoutButton } from "~/components/layout";
 import { BalanceControls } from "~/features/member/balance-controls";
 import { openCentre } from "~/features/member/centre.server";
 import { memberMenu, pageOpen } from "~/features/member/menu";
@@ -87,7 +86,6 @@ export default function MemberLayout() {
               </div>
             </details>
           ) : null}
-          <LogoutButton small />
         </div>
       }
     >
