@@ -33,3 +33,59 @@ test.describe("lobby addresses", () => {
     await expect(tiles(page).first()).toBeVisible();
   });
 });
+
+test.describe("lobby layout at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lng of ["CN", "EN"]) {
+    test(`vendor tabs stand in one row, each name on one line with its rebate under it (${lng})`, async ({ page }, testInfo) => {
+      await open(page, `/electron?page=JWL&lng=${lng}`, testInfo);
+      const nav = lobbyTabs(page);
+      const tabs = await nav.locator(".tab").evaluateAll((els) =>
+        els.map((el) => {
+          const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const name = range.getBoundingClientRect();
+          const badge = el.querySelector(".tab__badge")?.getBoundingClientRect() ?? null;
+          return {
+            label: text.textContent,
+            nameLines: range.getClientRects().length,
+            nameBottom: name.bottom,
+            badgeTop: badge?.top ?? null,
+            top: el.getBoundingClientRect().top,
+          };
+        }),
+      );
+      expect(tabs.length).toBe(8);
+      for (const tab of tabs) {
+        expect(tab.nameLines, tab.label!).toBe(1);
+        expect(tab.top, tab.label!).toBe(tabs[0].top);
+        if (tab.badgeTop !== null) expect(tab.badgeTop, tab.label!).toBeGreaterThanOrEqual(tab.nameBottom - 1);
+      }
+      expect(tabs.some((tab) => tab.badgeTop !== null)).toBe(true);
+      // Every tab in view: nothing scrolled away at 1280 px.
+      expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test("Play buttons line up across a row of tiles, and so do the free trials", async ({ page }, testInfo) => {
+    await open(page, "/electron?page=JWL", testInfo);
+    const rows = await tiles(page).evaluateAll((els) =>
+      els.map((el) => {
+        const [play, trial] = [...el.querySelectorAll(".game-tile__actions > form .button")].map((b) => b.getBoundingClientRect());
+        return { top: el.getBoundingClientRect().top, play: play.top, trial: trial?.top ?? null, playBottom: play.bottom };
+      }),
+    );
+    const firstRow = rows.filter((r) => r.top === rows[0].top);
+    expect(firstRow.length).toBe(6);
+    const withTrial = firstRow.filter((r) => r.trial !== null);
+    expect(withTrial.length).toBeGreaterThan(0);
+    expect(withTrial.length).toBeLessThan(firstRow.length);
+    for (const r of firstRow) expect(r.play).toBeCloseTo(firstRow[0].play, 0);
+    for (const r of withTrial) {
+      expect(r.trial!).toBeCloseTo(withTrial[0].trial!, 0);
+      expect(r.trial!).toBeGreaterThan(r.playBottom - 1);
+    }
+  });
+});
