@@ -87,3 +87,18 @@ test("with INBOX3 off Messages leaves the menu and the header, and its addresses
     await setFeatures({ INBOX3: true });
   }
 });
+
+test("the bonus pop-up counts the promotions the reward centre counts, the running raffle included", async ({ page }, testInfo) => {
+  await reference("/__reference/promotion-claims/reset", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "player01" }),
+  });
+  await loginAs(page, PLAYER, testInfo);
+  const popup = page.getByTestId("bonus-popup");
+  await expect(popup).toBeVisible();
+  const said = Number(/您有 (\d+) 个优惠可以领取/.exec((await popup.textContent())!)![1]);
+  await open(page, "/member/rewardCenter", testInfo);
+  await expect(page.getByTestId("available-count")).toHaveText(String(said));
+  await expect(page.locator(".raffle-tip")).not.toHaveCount(0);
+});

@@ -6,6 +6,7 @@
  */
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { promotionFlags } from "~/features/member/centre.server";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import { readCookie } from "~/server/cookies.server";
 import { playerMemo } from "~/server/player-memo.server";
@@ -34,7 +35,7 @@ const idList = z
   );
 
 export interface BonusPopupData {
-  /** Claimable promotions not yet seen. */
+  /** The available-promotion count, the reward centre's (shown while some are not yet seen). */
   count: number;
   /** Their titles (at most three) for the pop-up's text. */
   titles: string[];
@@ -73,22 +74,32 @@ export function markBonusSeen(request: Request, promotions: readonly Listed[] | 
 /** The spec polls a player's promotions every 5 minutes (document 002, section 4). */
 const PROMOTION_POLL_MS = 300_000;
 const promotionsByPlayer = playerMemo<Awaited<ReturnType<typeof listPromotions>>>(PROMOTION_POLL_MS);
-const listPromotions = (request: Request, operator: BoundOperator) => quietly(request, operator.call("promotionList"));
+const listPromotions = async (request: Request, operator: BoundOperator) => {
+  const [list, available] = await Promise.all([
+    quietly(request, operator.call("promotionList")),
+    quietly(request, operator.call("availablePromotions")),
+  ]);
+  return { list: list?.list ?? null, available };
+};
 
 /**
  * The pop-up for a player (null for a guest, when nothing is new, or when the call fails). Drawn
- * on every page, so the list is asked for at most every 5 minutes per player.
+ * on every page, so the lists are asked for at most every 5 minutes per player. Its count is the
+ * available-promotion count (document 002 §3), summed by promotionFlags as the reward centre and
+ * the menu's badge sum it: running raffles count too, though they are claimed on their tip, not
+ * from the list whose ids say what is new.
  */
 export async function loadBonusPopup(request: Request, operator: BoundOperator): Promise<BonusPopupData | null> {
   if (!operator.context.token) return null;
   const key = operator.context.clientKey ?? operator.context.token;
-  const promotions = await promotionsByPlayer.get(key, () => listPromotions(request, operator));
-  const claimable = (promotions?.list ?? []).filter(isClaimable);
+  const { list, available } = await promotionsByPlayer.get(key, () => listPromotions(request, operator));
+  const claimable = (list ?? []).filter(isClaimable);
   const seen = await seenIds(request);
   const unseen = claimable.filter((p) => !seen.includes(p.id));
-  if (unseen.length === 0) return null;
+  const count = available ? promotionFlags(available).available : claimable.length;
+  if (unseen.length === 0 || count === 0) return null;
   return {
-    count: unseen.length,
+    count,
     titles: unseen
       .slice(0, 3)
       .map((p) => p.title ?? "")
