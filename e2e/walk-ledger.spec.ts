@@ -117,3 +117,15 @@ test("MYWALL off hides My wallet and its transfers; PLYRBT off hides the player 
     await expect(page.getByText("该页面当前未对您开放。")).toBeVisible();
   }
 });
+
+test("the operator's wallet names follow the page's language, also right after a switch", async ({ page }, testInfo) => {
+  await loginAs(page, DOWN, testInfo);
+  const mainName = page.locator('.transfer-page [data-wallet="MAIN"] .wallet-list__name');
+  await open(page, "/member/transferFund", testInfo);
+  await expect(mainName).toHaveText("主钱包");
+  // Thai is a language the operator names no wallet in: English, not the Chinese just shown.
+  await open(page, "/member/transferFund?lng=TH", testInfo);
+  await expect(mainName).toHaveText("Main wallet");
+  await open(page, "/member/transferFund?lng=CN", testInfo);
+  await expect(mainName).toHaveText("主钱包");
+});

@@ -149,3 +149,25 @@ describe("one ledger for every money move", () => {
     }
   });
 });
+
+describe("the main wallet's name", () => {
+  it("is named in CN, TW and EN; a language the operator does not name falls back to EN", async () => {
+    const names: Record<string, string> = {};
+    for (const language of ["zh_CN", "TW", "EN", "TH", "VI", "JA"]) {
+      const response = await fetch(`${op.url}/wps/relay/MCSFE_getBalanceV2`, {
+        method: "POST",
+        headers: {
+          Merchant: op.merchantCode,
+          Device: "web",
+          Language: language,
+          "Content-Type": "application/json",
+          Authorization: await tokenOf("player01"),
+        },
+        body: "{}",
+      });
+      const answer = (await response.json()) as { value: { wallets: { main: boolean; displayName: string }[] } };
+      names[language] = answer.value.wallets.find((w) => w.main)!.displayName;
+    }
+    expect(names).toEqual({ zh_CN: "主钱包", TW: "主錢包", EN: "Main wallet", TH: "Main wallet", VI: "Main wallet", JA: "Main wallet" });
+  });
+});

@@ -49,16 +49,26 @@ export function walletsView(
 /**
  * The list is asked at most once a second per player (the spec's balance throttle): the centre's
  * layout and its page draw it in the same view. Moving money forgets it, so the page after shows
- * the balances after it.
+ * the balances after it. The operator names wallets in the language it was asked in, so a list
+ * kept for another language is asked again: a Thai page right after a Chinese one would
+ * otherwise show the Chinese names (issue 23).
  */
-const listsByPlayer = playerMemo<WalletList | null>(1_000);
+const listsByPlayer = playerMemo<{ language: string; list: WalletList | null }>(1_000);
 const keyOf = (operator: BoundOperator) => operator.context.clientKey ?? operator.context.token ?? "";
 
 /** The wallet list, or null when the operator could not answer (a background call: no alert). */
 export async function loadWallets(request: Request, operator: BoundOperator): Promise<WalletsView | null> {
   const key = keyOf(operator);
-  const load = () => quietly(request, operator.call("balanceV2", { body: { typeId: 0 } }));
-  const [list, settings] = await Promise.all([key ? listsByPlayer.get(key, load) : load(), loadSettings(await getLocale(request))]);
+  const language = operator.context.language;
+  const load = async () => ({ language, list: await quietly(request, operator.call("balanceV2", { body: { typeId: 0 } })) });
+  const read = async () => {
+    if (!key) return load();
+    const kept = await listsByPlayer.get(key, load);
+    if (kept.language === language) return kept;
+    listsByPlayer.forget(key);
+    return listsByPlayer.get(key, load);
+  };
+  const [{ list }, settings] = await Promise.all([read(), loadSettings(await getLocale(request))]);
   return list ? walletsView(list, settings) : null;
 }
 

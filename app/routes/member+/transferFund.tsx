@@ -104,7 +104,7 @@ export default function TransferFund() {
         <p className="notice notice--error">{t("wallets_unavailable")}</p>
       )}
       {data.wallets && data.wallets.wallets.length < 2 ? (
-        <p className="notice" data-testid="transfer-one-wallet">
+        <p className="notice transfer-page__one-wallet" data-testid="transfer-one-wallet">
           {t(TRANSFER_MESSAGES.oneWallet)}
         </p>
       ) : data.wallets ? (

@@ -23,6 +23,20 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "cashier.kind": { zh: "请求无效", en: "Invalid request" },
 };
 
+/**
+ * The main wallet's name in the languages this operator names it in; any other language gets
+ * the chain page language, then EN, then CN (decision 037): a Thai page reads English.
+ */
+const MAIN_WALLET_NAMES: Record<string, string> = { CN: "主钱包", TW: "主錢包", EN: "Main wallet" };
+
+export function mainWalletName(header: string | string[] | undefined, merchantDefault: MessageLanguage): string {
+  const asked = (Array.isArray(header) ? header[0] : (header ?? "")).trim().toUpperCase();
+  // No language asked: the merchant's default, as the operator's messages.
+  const language =
+    asked === "" ? (merchantDefault === "zh" ? "CN" : "EN") : asked === "ZH_CN" || asked === "ZH" ? "CN" : asked === "ZH_TW" ? "TW" : asked;
+  return MAIN_WALLET_NAMES[language] ?? MAIN_WALLET_NAMES.EN ?? MAIN_WALLET_NAMES.CN;
+}
+
 const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
 
 const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
@@ -40,7 +54,7 @@ function walletList(ctx: RouteContext) {
     wallets: wallets.map((w) => ({
       accountId: w.code,
       accountName: w.accountName,
-      displayName: w.main ? (ctx.lang === "zh" ? "主钱包" : "Main wallet") : w.displayName,
+      displayName: w.main ? mainWalletName(ctx.req.headers.language, ctx.lang) : w.displayName,
       availBalance: w.balance,
       main: w.main,
     })),
