@@ -5,7 +5,7 @@
  * rules, the rank, the referral QR and a rebate claim.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, type Account } from "./helpers";
+import { BASE_URL, loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, type Account } from "./helpers";
 
 const SINGLE: Account = { username: "single01", password: "Single123", nickname: "Single Wallet", balance: "" };
 const PAYEE: Account = { username: "payee01", password: "Payee1234", nickname: "Payee Player", balance: "" };
@@ -123,7 +123,8 @@ test("the rank shows its progress, the referral its link and QR, and a rebate is
   await expect(page.getByTestId("rank-label")).toHaveText("Gold");
   await expect(page.getByTestId("rank-progress")).toHaveAttribute("value", "67");
   await open(page, "/member/referral", testInfo);
-  await expect(page.getByTestId("referral-link")).toHaveValue(/referralCode=R/);
+  // The portal's own address, not the operator's registerUrl (issue 23).
+  await expect(page.getByTestId("referral-link")).toHaveValue(new RegExp(`^${BASE_URL}/register\\?referralCode=R`));
   await expect(page.locator(".referral__qr svg")).toBeVisible();
   await page.context().clearCookies();
   await loginAs(page, REBATE, testInfo);

@@ -5,7 +5,7 @@
  * link from the page's own address and an accepted daily salary.
  */
 import { expect, test } from "@playwright/test";
-import { loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, setFeatures, type Account } from "./helpers";
+import { BASE_URL, loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, setFeatures, type Account } from "./helpers";
 
 const PAYEE: Account = { username: "payee01", password: "Payee1234", nickname: "Payee Player", balance: "" };
 
@@ -101,4 +101,15 @@ test("the bonus pop-up counts the promotions the reward centre counts, the runni
   await open(page, "/member/rewardCenter", testInfo);
   await expect(page.getByTestId("available-count")).toHaveText(String(said));
   await expect(page.locator(".raffle-tip")).not.toHaveCount(0);
+});
+
+test("the referral link is this portal's /register on the address that served the page", async ({ page }, testInfo) => {
+  await loginAs(page, PLAYER, testInfo);
+  await open(page, "/member/referral", testInfo);
+  const code = (await page.getByTestId("referral-code").textContent())!;
+  expect(code).toMatch(/^R\w+$/);
+  await expect(page.getByTestId("referral-link")).toHaveValue(`${BASE_URL}/register?referralCode=${code}`);
+  await page.screenshot({ path: `/tmp/shots-h5/referral-1280-${testInfo.project.name}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `/tmp/shots-h5/referral-390-${testInfo.project.name}.png` });
 });

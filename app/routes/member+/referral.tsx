@@ -12,11 +12,25 @@ import { useHydrated } from "~/lib/countdown";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
 
+/**
+ * The link a friend registers through: this portal's own /register on the address that served
+ * the page (the request's origin, which already follows the trusted proxies' X-Forwarded-Proto and
+ * Host, server/app.ts), never the operator's registerUrl, which names one address for every
+ * brand. The code rides in referralCode, the parameter registration keeps as the referrer
+ * (000 §5; `r` is read as an agent's affiliate code).
+ */
+function referralLink(request: Request, code: string): string {
+  const url = new URL("/register", new URL(request.url).origin);
+  url.searchParams.set("referralCode", code);
+  return url.toString();
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "referral");
   try {
     const [info, money] = await Promise.all([member.operator.call("referralInfo"), moneyFormatter(request)]);
-    const qr = await QRCode.toString(info.link, {
+    const link = referralLink(request, info.referralCode);
+    const qr = await QRCode.toString(link, {
       type: "svg",
       errorCorrectionLevel: "M",
       margin: 1,
@@ -24,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
     return json({
       code: info.referralCode,
-      link: info.link,
+      link,
       qr,
       invited: info.invited,
       rewards: money(info.rewards),
@@ -57,7 +71,14 @@ export default function Referral() {
             <p>{t("referral_intro")}</p>
             <div className="field">
               <label htmlFor="referral-link">{t("referral_link")}</label>
-              <input id="referral-link" readOnly value={data.link} onFocus={(e) => e.currentTarget.select()} data-testid="referral-link" />
+              <input
+                id="referral-link"
+                type="text"
+                readOnly
+                value={data.link}
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="referral-link"
+              />
             </div>
             <p className="referral__code">
               {t("referral_code")}: <strong data-testid="referral-code">{data.code}</strong>
