@@ -58,6 +58,7 @@ export function CentreFrame({
         aria-modal={backdrop ? true : undefined}
         aria-labelledby={titleId}
         data-testid={testId}
+        data-centre={path.slice(1)}
       >
         <div className="member-centre__head">
           <p className="member-centre__title" id={titleId}>

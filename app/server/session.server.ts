@@ -39,6 +39,9 @@ export interface SessionValues {
   pendingSocial: { channel: string; idToken: string; at: number };
   /** The contract requests were shown this visit: they open by themselves once (decision 031). */
   contractsSeen: boolean;
+  /** The contracts this login decided (identity key → intent, the last few): a stale tab then
+   * says what happened to a contract gone from the list (decision 031). */
+  contractsDecided: Record<string, string>;
   /** The CSRF token of this login, made when it began: a token from before it no longer passes. */
   csrf: string;
 }

@@ -26,7 +26,12 @@ export function downlineRegisterSchema(fields: readonly RegisterField[], opensAg
     })
     .superRefine((data, ctx) => {
       const value = (key: string) => (data[key as keyof typeof data] as string | undefined) ?? "";
-      for (const f of fields) if (!passesField(f, value(f.key))) ctx.addIssue({ code: "custom", path: [f.key], message: f.message });
+      for (const f of fields) {
+        // A confirmation equal to the password says nothing new: the password's own rule (its
+        // length) is what the agent must read, not "the two entries are inconsistent".
+        if (f.key === "verifyPwd" && value("verifyPwd") !== "" && value("verifyPwd") === value("password")) continue;
+        if (!passesField(f, value(f.key))) ctx.addIssue({ code: "custom", path: [f.key], message: f.message });
+      }
       if (fields.some((f) => f.key === "verifyPwd") && value("verifyPwd") !== "" && value("verifyPwd") !== value("password"))
         ctx.addIssue({ code: "custom", path: ["verifyPwd"], message: "in_confirmation_correct" });
     });

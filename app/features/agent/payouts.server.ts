@@ -6,7 +6,7 @@
  */
 import { json } from "@remix-run/node";
 import { requireAgentPage } from "~/features/agent/centre.server";
-import { amountCell, plainAmount } from "~/features/agent/format.server";
+import { amountCell, plainAmount, withoutStrayType } from "~/features/agent/format.server";
 import type { AgentPage } from "~/features/agent/pages";
 import { RECORDS_PAGE_SIZE } from "~/features/member/records";
 import { pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
@@ -28,7 +28,7 @@ export async function payoutLoader(request: Request, page: PayoutPage) {
   const { operator } = await requireAgentPage(request, page);
   const kinds: readonly string[] = PAGE_KINDS[page];
   const filterable = kinds.length > 1 ? kinds : [];
-  const query = readRecordsQuery(request, filterable);
+  const query = readRecordsQuery(withoutStrayType(request, filterable), filterable);
   const empty = { page, kinds: filterable, rows: [], total: 0, sum: null, current: 1, totalPages: 1 };
   if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
   const chosen = query.frame.filter.type ? [query.frame.filter.type] : kinds;

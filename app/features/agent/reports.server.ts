@@ -5,7 +5,7 @@
  */
 import { json } from "@remix-run/node";
 import { requireAgentPage, type AgentContext } from "~/features/agent/centre.server";
-import { amountCell, plainAmount } from "~/features/agent/format.server";
+import { amountCell, plainAmount, withoutStrayType } from "~/features/agent/format.server";
 import type { AgentPage } from "~/features/agent/pages";
 import { RECORDS_PAGE_SIZE } from "~/features/member/records";
 import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
@@ -40,7 +40,7 @@ export async function teamReport<R extends Figures, Row>(
   rowOf: (r: R) => Row,
 ) {
   const { operator } = await requireAgentPage(request, page);
-  const query = readRecordsQuery(request, types);
+  const query = readRecordsQuery(withoutStrayType(request, types), types);
   const empty = { rows: [] as (Row & ReturnType<typeof betFigures>)[], totals: null, page: 1, totalPages: 1, total: 0 };
   if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
   const productType = query.frame.filter.type || undefined;

@@ -6,8 +6,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAgentPage } from "~/features/agent/centre.server";
-import { plainAmount, timeOrDash } from "~/features/agent/format.server";
-import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
+import { plainAmount, timeOrDash, withoutStrayType } from "~/features/agent/format.server";
+import { askPaged, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
 import { RECORDS_PAGE_SIZE } from "~/features/member/records";
 import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
 import { usePageTranslation } from "~/i18n/translation";
@@ -16,14 +16,17 @@ export const handle = { i18n: ["agent", "member"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { operator } = await requireAgentPage(request, "agentRedRain");
-  const query = readRecordsQuery(request, []);
+  const query = readRecordsQuery(withoutStrayType(request, []), []);
   const empty = { rows: [], page: 1, totalPages: 1, total: 0 };
   if (!query.ok) return json({ frame: query.frame, ...empty }, { status: 400 });
   try {
-    const answer = await operator.call("redEnvelopes", {
-      body: { startTime: query.startTime, endTime: query.endTime, page: query.page, size: RECORDS_PAGE_SIZE },
-    });
-    const total = answer.total ?? answer.list.length;
+    // A page past the end (an old link, a typed address) is drawn as the last page, not empty.
+    const { answer, total, page, totalPages } = await askPaged(
+      (page) =>
+        operator.call("redEnvelopes", { body: { startTime: query.startTime, endTime: query.endTime, page, size: RECORDS_PAGE_SIZE } }),
+      query.page,
+      RECORDS_PAGE_SIZE,
+    );
     const rows = answer.list.map((e) => ({
       id: e.id,
       title: e.title,
@@ -34,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       envelopes: `${e.claimedCount} / ${e.count}`,
       running: e.status === "RUNNING",
     }));
-    return json({ frame: query.frame, rows, total, ...pagesOf(total, RECORDS_PAGE_SIZE, query.page) });
+    return json({ frame: query.frame, rows, total, page, totalPages });
   } catch (error) {
     const { notice, status } = await recordsFailure(request, error);
     return json({ frame: { ...query.frame, notice }, ...empty }, { status });

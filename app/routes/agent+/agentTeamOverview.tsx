@@ -9,6 +9,7 @@ import { requireAgentPage } from "~/features/agent/centre.server";
 import { amountCell, plainAmount } from "~/features/agent/format.server";
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
 import { Amount } from "~/features/member/records-view";
+import { moneyFormatter } from "~/features/member/benefits.server";
 import { recordsFailure } from "~/features/member/records.server";
 import { usePageTranslation } from "~/i18n/translation";
 
@@ -17,7 +18,7 @@ export const handle = { i18n: ["agent", "member"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { operator, facts } = await requireAgentPage(request, "agentTeamOverview");
   try {
-    const o = await operator.call("agentOverview");
+    const [o, money] = await Promise.all([operator.call("agentOverview"), moneyFormatter(request)]);
     const month = (m: typeof o.thisMonth) => ({
       betCount: m?.betCount ?? 0,
       activeMembers: m?.activeMembers ?? 0,
@@ -33,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         agents: o.agentCount,
         members: o.memberCount,
         newThisMonth: o.newThisMonth,
-        balance: plainAmount(o.teamBalance),
+        // Money the team holds, so in the merchant's currency like every balance.
+        balance: money(o.teamBalance),
       },
       months: { thisMonth: month(o.thisMonth), lastMonth: month(o.lastMonth) },
       affiliateCode: o.affiliateCode ?? null,
@@ -81,7 +83,7 @@ export default function TeamOverview() {
             </div>
             <div>
               <dt>{t("agent_team_balance")}</dt>
-              <dd>{data.team.balance}</dd>
+              <dd data-testid="team-balance">{data.team.balance}</dd>
             </div>
           </dl>
           <div className="records-table-wrap">
@@ -98,14 +100,22 @@ export default function TeamOverview() {
                 {(["activeMembers", "betCount", "betAmount", "validBet"] as const).map((key) => (
                   <tr key={key}>
                     <th scope="row">{t(`agent_figure_${key}`)}</th>
-                    <td className="numeric">{data.months?.thisMonth[key]}</td>
-                    <td className="numeric">{data.months?.lastMonth[key]}</td>
+                    <td className="numeric" data-label={t("agent_this_month")}>
+                      {data.months?.thisMonth[key]}
+                    </td>
+                    <td className="numeric" data-label={t("agent_last_month")}>
+                      {data.months?.lastMonth[key]}
+                    </td>
                   </tr>
                 ))}
                 <tr>
                   <th scope="row">{t("agent_figure_winLoss")}</th>
-                  <td className="numeric">{data.months ? <Amount value={data.months.thisMonth.winLoss} /> : null}</td>
-                  <td className="numeric">{data.months ? <Amount value={data.months.lastMonth.winLoss} /> : null}</td>
+                  <td className="numeric" data-label={t("agent_this_month")}>
+                    {data.months ? <Amount value={data.months.thisMonth.winLoss} /> : null}
+                  </td>
+                  <td className="numeric" data-label={t("agent_last_month")}>
+                    {data.months ? <Amount value={data.months.lastMonth.winLoss} /> : null}
+                  </td>
                 </tr>
               </tbody>
             </table>

@@ -64,7 +64,9 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     } catch (error) {
       const code = operatorFailure(error).code;
       if (code === "downline.not.found") return refused(submission.reply({ fieldErrors: { to: ["agent_transfer_not_downline"] } }), 400);
-      if (code === "balance.insufficient") return refused(submission.reply({ fieldErrors: { amount: ["transfer_amount_exceeds"] } }), 400);
+      // With several downlines the amount goes to each: what the wallet cannot cover is the total.
+      const overdraft = names.length > 1 ? "agent_transfer_total_exceeds" : "transfer_amount_exceeds";
+      if (code === "balance.insufficient") return refused(submission.reply({ fieldErrors: { amount: [overdraft] } }), 400);
       const { status, message } = await formFailure(request, error);
       return refused(submission.reply({ formErrors: [message] }), status);
     } finally {
@@ -105,26 +107,29 @@ export default function TransferDownline() {
         </p>
       ) : null}
       {data.after.length ? (
-        <div className="records-table-wrap" data-testid="balances-after">
-          <table className="records-table">
-            <caption>{t("agent_balances_after")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("agent_username")}</th>
-                <th scope="col">{t("agent_balance")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.after.map((d) => (
-                <tr key={d.username}>
-                  <td>{d.username}</td>
-                  <td className="numeric" data-testid={`after-${d.username}`}>
-                    {data.hidden ? "****" : d.balance}
-                  </td>
+        <div className="transfer-after" data-testid="balances-after">
+          {/* A heading, not a caption: a phone lays the table out as cards, where a caption is squeezed. */}
+          <h2 id="balances-after-title">{t("agent_balances_after")}</h2>
+          <div className="records-table-wrap">
+            <table className="records-table" aria-labelledby="balances-after-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t("agent_username")}</th>
+                  <th scope="col">{t("agent_balance")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.after.map((d) => (
+                  <tr key={d.username}>
+                    <td data-label={t("agent_username")}>{d.username}</td>
+                    <td className="numeric" data-label={t("agent_balance")} data-testid={`after-${d.username}`}>
+                      {data.hidden ? "****" : d.balance}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">

@@ -14,6 +14,7 @@ import {
   CONTRACTS_PATH,
   contractPostSchema,
   actionPayload,
+  identityKey,
   identityOf,
   intentsFor,
   INTENT_STATUS,
@@ -79,7 +80,11 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     const list = await contractsOf(request, context);
     if (!list) return refused("contract_unavailable", 503);
     const contract = findContract(list, identity);
-    if (!contract || !kindOn(contract.kind, context.features)) return refused("contract_gone", 409);
+    if (!contract || !kindOn(contract.kind, context.features)) {
+      // Decided by this login in another tab: say so, rather than blame the upline.
+      const decided = opening.session.get("contractsDecided")?.[identityKey(identity)];
+      return refused(decided && decided in INTENT_STATUS ? `contract_decided_${decided}` : "contract_gone", 409);
+    }
     if (contract.section !== (post.shown === "V" ? "termination" : "request")) return refused("contract_moved_on", 409);
     if (!intentsFor(contract.kind, contract.status).includes(post.intent)) return refused("contract_invalid", 400);
     if (post.intent === "accept" && contract.higherRate && !post.confirmed) {
@@ -98,6 +103,9 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     } finally {
       forgetContracts(context.operator);
     }
+    const decided = Object.entries(opening.session.get("contractsDecided") ?? {}).slice(-19);
+    opening.session.set("contractsDecided", Object.fromEntries([...decided, [identityKey(identity), post.intent]]));
+    opening.headers.append("Set-Cookie", await commitSession(opening.session));
     const done = new URLSearchParams({ redirectTo, done: post.intent, status: INTENT_STATUS[post.intent] });
     return redirect(`${CONTRACTS_PATH}?${done}`, { status: 303, headers: opening.headers });
   });
