@@ -124,6 +124,8 @@ describe("the journey", () => {
       balance: "¥12,345.68",
       trial: false,
       balanceHidden: false,
+      // The header's Deposit: the demo merchant has DEPOSIT on.
+      deposit: true,
     });
 
     // The remembered username fills the form next time.

@@ -39,3 +39,12 @@ function withoutAskedLocale(path: string): string {
   url.searchParams.delete("lng");
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * Never drawn (the loader leads to /lang, the action redirects), but a view makes this a page
+ * route: a refused post (another site, no form token) is answered by the root's error page in
+ * HTML, not as a bare resource route's text.
+ */
+export default function LanguageSwitch() {
+  return null;
+}
