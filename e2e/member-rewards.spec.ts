@@ -147,3 +147,13 @@ test("the task tabs are links, and a finished task's reward is requested", async
   await page.getByRole("link", { name: "救援任务" }).click();
   await expect(page.locator(".reward-item", { hasText: "单日亏损救援" })).toBeVisible();
 });
+
+test("an empty claim that needs both gets both warnings at once, beside their fields and in the summary", async ({ page }, testInfo) => {
+  await loginAs(page, PLAYER, testInfo);
+  await openDialog(page, "首存红利申请", testInfo);
+  await dialog(page).getByRole("button", { name: "提交申请" }).click();
+  await expect(dialog(page).locator(".field:has([name=remarks]) .field__error")).toHaveText(MESSAGES.remark);
+  await expect(dialog(page).locator(".field:has([name=pictures]) .field__error")).toHaveText("请上传图片");
+  await expect(dialog(page).locator(".error-summary li")).toHaveCount(2);
+  expect(await storedClaims()).toEqual([]);
+});

@@ -74,14 +74,16 @@ export function claimSchema(rules: ClaimRules, checkFiles: boolean) {
     .string({ required_error: CLAIM_MESSAGES.remark })
     .trim()
     .refine((v) => [...v].length <= MAX_REMARKS, CLAIM_MESSAGES.remark);
-  return z
-    .object({
-      remarks: rules.remarkRequired ? remarks.refine((v) => v !== "", CLAIM_MESSAGES.remark) : remarks.optional(),
-      pictures: z.unknown().optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (!checkFiles) return;
-      const problem = filesProblem(chosenFiles(value.pictures), rules);
-      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["pictures"], message: problem });
-    });
+  // The files are checked on their own field: a refinement of the whole object would wait for the
+  // remarks to pass (zod skips it when a field is missing), and the image warning came a try later.
+  const pictures = checkFiles
+    ? z.unknown().superRefine((value, ctx) => {
+        const problem = filesProblem(chosenFiles(value), rules);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      })
+    : z.unknown().optional();
+  return z.object({
+    remarks: rules.remarkRequired ? remarks.refine((v) => v !== "", CLAIM_MESSAGES.remark) : remarks.optional(),
+    pictures,
+  });
 }
