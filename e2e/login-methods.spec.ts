@@ -124,6 +124,37 @@ test.describe("mobile number and SMS code", () => {
     await expect(page.getByTestId("nickname")).toHaveText(account.nickname);
   });
 
+  test("a mistyped code resets the code button: a new code at once, no two-minute lock-out (issue 23)", async ({ page }, testInfo) => {
+    const account = await newMember();
+    await open(page, "/login?tab=sms", testInfo);
+    const f = form(page);
+    await f.mobile.fill(account.mobile);
+    expect((await clickAndPost(page, f.sendCode)).status()).toBe(200);
+    if (scriptsOn(testInfo)) await expect(f.sendCode).toHaveText(T.resendIn);
+    else await expect(f.form.getByText(T.waitHint)).toBeVisible();
+    const code = await loginSmsCode(account.mobile);
+
+    await f.code.fill(code === "000000" ? "111111" : "000000");
+    const wrong = await clickAndPost(page, f.submit);
+    expect(wrong.status()).toBe(400);
+    await expect(f.fieldError("verificationCode")).toHaveText("短信验证码错误或已过期。");
+    // The button is free again (000 §4: a failure resets it) and the server sends at once.
+    await expect(f.sendCode).toHaveText(T.sendCode);
+    await expect(f.sendCode).toBeEnabled();
+    await expect(f.form.getByText(T.waitHint)).toHaveCount(0);
+    const again = await clickAndPost(page, f.sendCode);
+    expect(again.status()).toBe(200);
+    await expect(f.form.getByText(T.codeSent, { exact: true })).toBeVisible();
+    const fresh = await loginSmsCode(account.mobile);
+    expect(fresh).not.toBe(code);
+
+    await f.code.fill(fresh);
+    const response = await clickAndPost(page, f.submit);
+    expect([204, 303]).toContain(response.status());
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByTestId("nickname")).toHaveText(account.nickname);
+  });
+
   test("a code that was never asked for: 'code expired' beside the code, 400", async ({ page }, testInfo) => {
     const account = await newMember();
     await open(page, "/login?tab=sms", testInfo);
