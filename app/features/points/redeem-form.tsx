@@ -14,7 +14,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
-import { payMoney, payPoints, redeemSchema, type RedeemRules, type RedeemType } from "./points";
+import { forceQuantity, payMoney, POINT_MESSAGES, payPoints, redeemSchema, type RedeemRules, type RedeemType } from "./points";
+import { useForcedField } from "./forced-field";
 import { formatMoney } from "~/lib/money";
 import type { MoneyStyle, RewardView } from "./points.server";
 
@@ -37,12 +38,21 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
     defaultValue: { quantity: "1", redeemType: defaultType },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forcing.refine(schema) }),
   });
   useClearSecrets(result, [fields.password.id]);
   const initialQuantity = Number(fields.quantity.initialValue ?? "1");
   const [quantity, setQuantity] = useState(Number.isInteger(initialQuantity) && initialQuantity > 0 ? initialQuantity : 1);
   const [redeemType, setRedeemType] = useState<RedeemType>((fields.redeemType.initialValue as RedeemType) || defaultType);
+  const forcing = useForcedField({
+    inputId: fields.quantity.id,
+    inputName: fields.quantity.name,
+    valid: (raw) => schema.shape.quantity.safeParse(raw).success,
+    force: (raw) => String(forceQuantity(raw, reward.inventory).value),
+    message: POINT_MESSAGES.quantityInvalid,
+    onForced: (value) => setQuantity(Number(value)),
+  });
+  const formProps = getFormProps(form);
   const soldOut = reward.inventory <= 0;
   const passwordLabel = rules.paymentPassword ? t("points_payment_password") : t("points_password");
   const fieldList = [
@@ -61,7 +71,9 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={forcing.onSubmit(formProps.onSubmit)}
+      onInput={forcing.onInput}
       noValidate
       className="redeem-form"
       onChange={(event) => {

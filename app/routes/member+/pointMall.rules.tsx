@@ -19,7 +19,8 @@ import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts } from "~/features/member/centre.server";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { forgetPointBalance, loadPointConfig, moneyStyle, moneyText, requirePointMall } from "~/features/points/points.server";
-import { convertSchema, forceAmount, formatPoints, pointMallHref, pointsFor, ratePercent } from "~/features/points/points";
+import { convertSchema, forceAmount, formatPoints, pointMallHref, POINT_MESSAGES, pointsFor, ratePercent } from "~/features/points/points";
+import { useForcedField } from "~/features/points/forced-field";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
 import { passwordChecksWait } from "~/features/auth/passwords.server";
@@ -108,11 +109,20 @@ export default function PointRules() {
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forcing.refine(schema) }),
   });
   useClearSecrets(answer?.result, [fields.password.id]);
   const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ""));
   const preview = formatPoints(pointsFor(amount, data.exchangeRate));
+  const forcing = useForcedField({
+    inputId: fields.amount.id,
+    inputName: fields.amount.name,
+    valid: (raw) => schema.shape.amount.safeParse(raw).success,
+    force: forceAmount,
+    message: POINT_MESSAGES.amountInvalid,
+    onForced: setAmount,
+  });
+  const formProps = getFormProps(form);
   const passwordLabel = data.paymentPassword ? t("points_payment_password") : t("points_password");
   return (
     <section className="points-rules" aria-labelledby="points-rules-title">
@@ -140,7 +150,9 @@ export default function PointRules() {
       )}
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...formProps}
+        onSubmit={forcing.onSubmit(formProps.onSubmit)}
+        onInput={forcing.onInput}
         noValidate
         className="convert-form"
         onChange={(event) => setAmount(String(new FormData(event.currentTarget).get("amount") ?? ""))}
