@@ -5,7 +5,18 @@
  * link from the page's own address and an accepted daily salary.
  */
 import { expect, test } from "@playwright/test";
-import { BASE_URL, loginAs, open, OPERATOR_URL, PLAYER, scriptsOn, setFeatures, type Account } from "./helpers";
+import {
+  BASE_URL,
+  loginAs,
+  open,
+  OPERATOR_URL,
+  PLAYER,
+  scriptsOn,
+  setFeatures,
+  submitLogin,
+  waitForHydration,
+  type Account,
+} from "./helpers";
 
 const PAYEE: Account = { username: "payee01", password: "Payee1234", nickname: "Payee Player", balance: "" };
 
@@ -112,4 +123,30 @@ test("the referral link is this portal's /register on the address that served th
   await page.screenshot({ path: `/tmp/shots-h5/referral-1280-${testInfo.project.name}.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `/tmp/shots-h5/referral-390-${testInfo.project.name}.png` });
+});
+
+test("a daily salary the member accepted shows its tiers on the member's daily salary page", async ({ page }, testInfo) => {
+  await reference("/__reference/contracts/reset", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "salary01" }),
+  });
+  await open(page, "/login", testInfo);
+  await submitLogin(page, { username: "salary01", password: "Salary123" });
+  await expect(page).toHaveURL(`${BASE_URL}/contracts?redirectTo=%2F`);
+  if (scriptsOn(testInfo)) await waitForHydration(page);
+  const card = page.locator('[data-testid="contract-card"][data-kind="daily"][data-product="LIVE"]');
+  await card.getByRole("button", { name: "同意" }).click();
+  await expect(page.getByTestId("contracts-done")).toHaveText("已同意该合约。");
+  await open(page, "/member/playerMRDailySalary", testInfo);
+  await expect(page.getByText("暂无工资契约。")).toHaveCount(0);
+  const tiers = page.locator(".rate-chips li");
+  await expect(tiers).toHaveCount(2);
+  await expect(tiers.nth(0)).toContainText("¥5,000.00");
+  await expect(tiers.nth(0)).toContainText("0.30%");
+  await expect(tiers.nth(1)).toContainText("0.50%");
+  await expect(page.getByText("暂无每日记录。")).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots-h5/salary-1280-${testInfo.project.name}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `/tmp/shots-h5/salary-390-${testInfo.project.name}.png` });
 });

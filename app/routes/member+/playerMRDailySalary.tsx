@@ -97,7 +97,9 @@ export default function DailySalary() {
             </tbody>
           </table>
         </div>
-      ) : null}
+      ) : data.error ? null : (
+        <p className="empty-state">{t("salary_records_none")}</p>
+      )}
       <Pager
         page={data.page}
         totalPages={data.totalPages}

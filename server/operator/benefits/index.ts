@@ -67,6 +67,21 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
 const refuse = (lang: MessageLanguage, code: string): Reply => failWith(MESSAGES, lang, code);
 const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
 const hasRebate = (m: MemberRow) => WITH_REBATE.has(m.username);
+/**
+ * The tiers of the member's latest accepted (V) daily-salary contract, or null. Read from the
+ * contracts area's table (server/operator/contracts), which owns the contracts and their decisions.
+ */
+function acceptedDailySalary(db: Db, memberId: number): unknown[] | null {
+  const row = db
+    .prepare(
+      "SELECT terms FROM contracts WHERE member_id = ? AND kind = 'daily' AND status = 'V' ORDER BY decided_at DESC, id DESC LIMIT 1",
+    )
+    .get(memberId) as { terms: string } | undefined;
+  if (!row) return null;
+  const details = (JSON.parse(row.terms) as { details?: unknown }).details;
+  return Array.isArray(details) && details.length > 0 ? details : null;
+}
+
 /** A stable pseudo-random figure per member and salt. */
 const figure = (m: MemberRow, salt: number, max: number) => ((m.id * 7919 + salt * 104729) % max) + 1;
 const dateOf = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
@@ -161,6 +176,10 @@ export const benefitsArea: OperatorArea = {
       access: "session",
       handler(ctx) {
         const { member } = sessionOf(ctx);
+        // A daily salary the member accepted (the contracts area) is the contract shown: its
+        // tiers, and no daily records yet (none has been paid under it).
+        const accepted = acceptedDailySalary(ctx.runtime.db, member.id);
+        if (accepted) return ok({ rates: accepted, list: [], total: 0 });
         if (!hasRebate(member)) return ok({ rates: [], list: [], total: 0 });
         const b = bodyOf(ctx);
         const page = Math.max(1, Math.min(1000, Number(b.page) || 1));
