@@ -109,6 +109,13 @@ test("redeem for points and for points plus money: balances and stock after", as
   await open(page, `/member/pointMall/reward/${CARD_100}`, testInfo);
   await fillRedeem(page, { quantity: "2" });
   if (scriptsOn(testInfo)) await expect(page.getByTestId("pay-points")).toHaveText("2,200");
+  else {
+    // Without scripts the costs on the page were for 1: the post shows the costs for 2 first (issue 23).
+    expect(await submitRedeem(page, testInfo)).toBe(400);
+    await expect(page.locator(".error-summary")).toContainText("数量已改变");
+    await expect(page.getByTestId("pay-points")).toHaveText("2,200");
+    await page.getByLabel("支付密码").fill("Points123");
+  }
   await submitRedeem(page, testInfo);
   await expect(page).toHaveURL(`${BASE_URL}/member/pointMall/records`);
   await expect(page.getByText("兑换申请已提交：购物卡 100 元 × 2")).toBeVisible();
@@ -138,10 +145,10 @@ test("each bad input gets its message beside the field and in the summary", asyn
     [{ phone: "" }, "联系电话", "请输入联系电话"],
     [{ phone: "138001" }, "联系电话", "请输入正确的电话号码"],
     [{ phone: "+8613800138000" }, "联系电话", "请输入正确的电话号码"],
+    [{ password: "Wrong1234" }, "支付密码", "密码错误"],
     [{ quantity: "0" }, "数量", "数量需为 1 至库存之间的整数"],
     [{ quantity: "9" }, "数量", "数量需为 1 至库存之间的整数"],
     [{ quantity: "2a" }, "数量", "数量需为 1 至库存之间的整数"],
-    [{ password: "Wrong1234" }, "支付密码", "密码错误"],
   ];
   for (const [values, label, message] of cases) {
     await fillRedeem(page, values);

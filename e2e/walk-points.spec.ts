@@ -90,3 +90,24 @@ test.describe("forced into range, with scripts as without", () => {
     expect([Number(after.balance), Number(after.wallet)]).toEqual([0, 500]);
   });
 });
+
+test("points plus money: each way shows what it takes, and that is what is taken", async ({ page }, testInfo) => {
+  const username = await freshPlayer(page, testInfo, "m", "20000", "5000");
+  const before = await state(username);
+  await open(page, "/member/pointMall/reward/11", testInfo);
+  await expect(page.getByTestId("type-price-P")).toHaveText("12,800 积分");
+  await expect(page.getByTestId("type-price-PM")).toHaveText("6,400 积分 + ¥699.00");
+  await fillRedeem(page, "1");
+  await page
+    .getByLabel(/积分\+现金|积分 \+ 现金/)
+    .first()
+    .check();
+  // Nothing on the page says ¥0.00 is to pay for points plus money.
+  await expect(page.locator(".redeem-form")).not.toContainText("¥0.00");
+  if (scriptsOn(testInfo)) await expect(page.getByTestId("pay-money")).toHaveText("¥699.00");
+  await page.getByRole("button", { name: "立即兑换" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/member/pointMall/records`);
+  const after = await state(username);
+  expect(Number(before.balance) - Number(after.balance)).toBe(6400);
+  expect(Number(before.wallet) - Number(after.wallet)).toBe(699);
+});

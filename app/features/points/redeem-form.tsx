@@ -10,6 +10,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { useHydrated } from "~/lib/countdown";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
@@ -67,6 +68,18 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
   ];
   const points = payPoints(quantity, redeemType, reward);
   const money = formatMoney(payMoney(quantity, redeemType, reward.mpMoneyAmount), style.symbol, style.position, style.currency);
+  // What each way takes for this quantity, drawn by the server too: without scripts the choice of
+  // a way cannot redraw a total, so every way says its own (issue 23: ¥0.00 shown, ¥699.00 taken).
+  const costOf = (type: RedeemType) => {
+    const p = payPoints(quantity, type, reward).toLocaleString("en-US");
+    return type === "PM"
+      ? t("points_cost_points_money", {
+          points: p,
+          money: formatMoney(payMoney(quantity, type, reward.mpMoneyAmount), style.symbol, style.position, style.currency),
+        })
+      : t("points_cost_points", { points: p });
+  };
+  const hydrated = useHydrated();
 
   return (
     <Form
@@ -121,6 +134,9 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
               <label key={key ?? type} className="redeem-types__option">
                 <input {...props} id={`${fields.redeemType.id}-${type}`} />
                 {t(`points_redeem_type_${type}`)}
+                <span className="redeem-types__price" data-testid={`type-price-${type}`}>
+                  {costOf(type)}
+                </span>
               </label>
             );
           })}
@@ -128,18 +144,22 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
       ) : (
         <input type="hidden" name={fields.redeemType.name} value={defaultType} />
       )}
-      <dl className="redeem-cost" data-testid="redeem-cost">
-        <div>
-          <dt>{t("points_pay_points")}</dt>
-          <dd data-testid="pay-points">{points.toLocaleString("en-US")}</dd>
-        </div>
-        {reward.types.includes("PM") ? (
+      {/* The quantity the costs above were drawn for: the server refuses a post whose quantity differs. */}
+      <input type="hidden" name="pricedFor" value={quantity} />
+      {hydrated || reward.types.length === 1 ? (
+        <dl className="redeem-cost" data-testid="redeem-cost">
           <div>
-            <dt>{t("points_pay_money")}</dt>
-            <dd data-testid="pay-money">{money}</dd>
+            <dt>{t("points_pay_points")}</dt>
+            <dd data-testid="pay-points">{points.toLocaleString("en-US")}</dd>
           </div>
-        ) : null}
-      </dl>
+          {reward.types.includes("PM") ? (
+            <div>
+              <dt>{t("points_pay_money")}</dt>
+              <dd data-testid="pay-money">{money}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {soldOut ? <p className="notice notice--error">{t("points_sold_out_notice")}</p> : null}
       {soldOut ? (
         <button type="submit" className="button" disabled>

@@ -77,6 +77,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (reward.inventory <= 0) return refused({ formErrors: ["points_sold_out_notice"] }, 409);
       if (submission.status !== "success") return refused({});
       const value = submission.value;
+      // The costs the player saw were drawn for pricedFor: another quantity is shown its costs first.
+      const pricedFor = opening.formData.get("pricedFor");
+      if (pricedFor !== null && pricedFor !== String(value.quantity)) return refused({ formErrors: ["points_cost_changed"] });
       const locale = await getLocale(request);
       const [name, phone, address, line] = await Promise.all(
         ["points_name", "points_phone", "points_address", "points_line"].map((key) => translate(locale, key)),
