@@ -39,7 +39,7 @@ test("payment confirmation moves through all three receipts one at a time and cl
     await expect(panel).toContainText(`第 ${position} 笔，共 ${total} 笔`);
     const answering = await panel.getAttribute("data-pay-detail");
     // The page's clock stands still from here: only runFor moves it.
-    if (scriptsOn(testInfo)) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    if (scriptsOn(testInfo)) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     await panel.getByRole("button", { name: "已收到" }).click();
     if (scriptsOn(testInfo)) {
       // The answered receipt stays, marked done, for half a second; then the next one (or none).
@@ -149,4 +149,53 @@ test("a daily salary the member accepted shows its tiers on the member's daily s
   await page.screenshot({ path: `/tmp/shots-h5/salary-1280-${testInfo.project.name}.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `/tmp/shots-h5/salary-390-${testInfo.project.name}.png` });
+});
+
+test("the claim's pictures: a translated picker with thumbnails, a count and remove; the plain input without scripts", async ({
+  page,
+}, testInfo) => {
+  await reference("/__reference/promotion-claims/reset", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "player01" }),
+  });
+  await loginAs(page, PLAYER, testInfo);
+  await open(page, "/member/rewardCenter", testInfo);
+  await page.locator(".reward-item", { hasText: "首存红利申请" }).getByRole("link", { name: "申请" }).click();
+  const dialog = page.getByTestId("apply-reward");
+  await expect(dialog).toBeVisible();
+  const input = dialog.locator("input[name=pictures]");
+  // A real picture (8×8 px), so the thumbnails draw.
+  const picture = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGP4dNAPK2IYWhIARbaAQaZrSL0AAAAASUVORK5CYII=",
+    "base64",
+  );
+  const png = (name: string) => ({ name, mimeType: "image/png", buffer: picture });
+  if (scriptsOn(testInfo)) {
+    const picker = dialog.getByTestId("picker-pictures");
+    await expect(picker.getByRole("button", { name: "选择图片" })).toBeVisible();
+    await expect(picker.getByTestId("picker-count")).toHaveText("0/3");
+    await input.setInputFiles([png("a.png"), png("b.png")]);
+    await expect(picker.getByTestId("picker-count")).toHaveText("2/3");
+    await expect(picker.locator("img")).toHaveCount(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `/tmp/shots-h5/picker-1280-${testInfo.project.name}.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/shots-h5/picker-390-${testInfo.project.name}.png` });
+    await picker.getByRole("button", { name: "移除 a.png" }).click();
+    await expect(picker.getByTestId("picker-count")).toHaveText("1/3");
+    await expect(picker.locator("img")).toHaveCount(1);
+  } else {
+    await expect(input).toBeVisible();
+    await expect(input).toHaveClass(/file-input/);
+    await input.setInputFiles([png("b.png")]);
+    await page.screenshot({ path: `/tmp/shots-h5/picker-1280-${testInfo.project.name}.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/shots-h5/picker-390-${testInfo.project.name}.png` });
+  }
+  await dialog.locator("textarea[name=remarks]").fill("one picture");
+  await dialog.getByRole("button", { name: "提交申请" }).click();
+  await expect(page.locator(".notice", { hasText: "申请已提交" })).toBeVisible();
+  const claims = (await reference("/__reference/promotion-claims?username=player01")) as { status: string; images: unknown[] }[];
+  expect(claims.filter((c) => c.status === "PENDING").map((c) => c.images.length)).toEqual([1]);
 });

@@ -7,7 +7,7 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@confor
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, PicturePicker, SubmitButton, TextField } from "~/components/forms";
 import { usePageTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT } from "~/lib/uploads";
 import { feedbackSchema, FEEDBACK_MAX, FEEDBACK_TYPES } from "~/features/member/feedback-schema";
@@ -83,7 +83,7 @@ export function FeedbackForm() {
           <label htmlFor="feedback-file">{t("feedback_image")}</label>
           <p className="field__hint">{t("feedback_image_hint")}</p>
           {fileErrors.length ? <p className="field__error">{fileErrors.map((e) => t(e)).join(" ")}</p> : null}
-          <input id="feedback-file" type="file" name="file" accept={IMAGE_ACCEPT} />
+          <PicturePicker id="feedback-file" name="file" accept={IMAGE_ACCEPT} max={1} invalid={fileErrors.length > 0} />
         </div>
       ) : null}
       <div className="captcha">

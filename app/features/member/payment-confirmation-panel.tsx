@@ -8,6 +8,7 @@
 import { type Form, Link } from "@remix-run/react";
 import { useState, type ComponentProps, type ComponentType } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { PicturePicker } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT } from "~/lib/uploads";
@@ -113,7 +114,7 @@ export function PaymentConfirmationPanel({
           <div className={refusedHere ? "field field--error" : "field"}>
             <label htmlFor="confirmation-proof">{t("confirmation_proof")}</label>
             <p className="field__hint">{t("confirmation_proof_hint")}</p>
-            <input id="confirmation-proof" type="file" name="proof" accept={IMAGE_ACCEPT} required />
+            <PicturePicker id="confirmation-proof" name="proof" accept={IMAGE_ACCEPT} max={1} required invalid={Boolean(refusedHere)} />
           </div>
         ) : null}
         <p className="actions">

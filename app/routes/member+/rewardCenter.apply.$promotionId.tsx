@@ -13,7 +13,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Modal } from "~/components/dialog";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
+import { ErrorSummary, PicturePicker, SubmitButton } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
@@ -164,14 +164,13 @@ export default function ApplyReward() {
               {pictures.errors.map((e) => t(e)).join(" ")}
             </p>
           ) : null}
-          <input
-            type="file"
+          <PicturePicker
             id={pictures.id}
             name={pictures.name}
-            multiple
+            max={MAX_IMAGES}
             accept={PICTURES_ACCEPT}
-            aria-invalid={pictures.errors?.length ? true : undefined}
-            aria-describedby={pictures.errors?.length ? pictures.errorId : undefined}
+            invalid={Boolean(pictures.errors?.length)}
+            describedBy={pictures.errors?.length ? pictures.errorId : undefined}
           />
         </div>
         <p className="actions">
