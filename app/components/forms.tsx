@@ -231,7 +231,7 @@ export function PicturePicker({
           {t("picker_choose")}
         </button>
         <span className="picture-picker__count" aria-live="polite" data-testid="picker-count">
-          {t("picker_count", { count: files.length, max })}
+          {`${files.length}/${max}`}
         </span>
       </p>
       {files.length ? (
