@@ -76,7 +76,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     known ? isBalanceHidden(request) : false,
     loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
     // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
-    known ? loadFeatures(locale).then((f) => f.has("DEPOSIT") && !f.has("CREDITMAR3"), () => false) : false,
+    known
+      ? loadFeatures(locale).then(
+          (f) => f.has("DEPOSIT") && !f.has("CREDITMAR3"),
+          () => false,
+        )
+      : false,
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
@@ -102,7 +107,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       menu,
       prompts,
-      player: known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
+      player:
+        known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
     },
     { headers },
   );
