@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshesUnread } from "~/features/member/routes";
+import { depositOpen } from "~/features/member/menu";
 import { loadPlayerPrompts } from "~/features/member/prompts.server";
 import { BonusPopup } from "~/features/member/bonus-popup";
 import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmation-prompt";
@@ -76,12 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     known ? isBalanceHidden(request) : false,
     loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
     // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
-    known
-      ? loadFeatures(locale).then(
-          (f) => f.has("DEPOSIT") && !f.has("CREDITMAR3"),
-          () => false,
-        )
-      : false,
+    known ? loadFeatures(locale).then(depositOpen, () => false) : false,
   ]).catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);

@@ -19,6 +19,11 @@ export interface MenuFacts {
   hasRebate: boolean;
 }
 
+/** The deposit page (and the header's Deposit): DEPOSIT on, unless the credit margin replaces it. */
+export function depositOpen(features: Pick<Features, "has">): boolean {
+  return !features.has("CREDITMAR3") && features.has("DEPOSIT");
+}
+
 /** Whether one page is open to this player: the menu shows it and its route serves it. */
 export function pageOpen(routeKey: RouteKey, f: MenuFacts): boolean {
   const creditMargin = f.features.has("CREDITMAR3");
@@ -27,7 +32,7 @@ export function pageOpen(routeKey: RouteKey, f: MenuFacts): boolean {
       // MYWALL is "My wallet": this page, its transfers and the info bar's wallet list (decision 037).
       return !f.isSingle && f.features.has("MYWALL");
     case "depositv2":
-      return !creditMargin && f.features.has("DEPOSIT");
+      return depositOpen(f.features);
     case "withdraw":
       return !creditMargin && f.features.has("WITHDRAW");
     case "transferUpline":
