@@ -250,7 +250,7 @@ describe("upstream calls", () => {
     operator.setDelay(50);
     try {
       operator.resetCalls();
-      await p.lobby(`/electron?page=${vendor.code}&pageNo=3`);
+      await p.lobby(`/electron?page=${vendor.code}&pageNo=2`);
       const calls = [...operator.calls];
       expect(calls.length).toBeGreaterThan(0);
       const firstEnd = Math.min(...calls.map((c) => c.endedAt));
