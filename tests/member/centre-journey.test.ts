@@ -134,9 +134,9 @@ describe("the balance's buttons", () => {
     }
   });
 
-  it("answers a fetcher's post with data, not a redirect", async () => {
+  it("answers a script's post (?stay) with data, not a redirect", async () => {
     const player = await loggedIn("player01", "Player123");
-    const answer = await player.post("/resources/balance?_data=routes%2Fresources%2B%2Fbalance", { intent: "refresh" }, balance.action);
+    const answer = await player.post("/resources/balance?stay=1", { intent: "refresh" }, balance.action);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ intent: "refresh" });
   });

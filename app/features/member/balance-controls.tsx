@@ -8,15 +8,20 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { usePageTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/lib/countdown";
 
 const REFRESH_DELAY_MS = 500;
 const REFRESH_THROTTLE_MS = 1000;
 export const MASKED_BALANCE = "****";
+// The plain form comes back with a redirect; a script's post asks to stay (see the route).
+const PLAIN_ACTION = "/resources/balance";
+const STAY_ACTION = "/resources/balance?stay=1";
 
 export function BalanceControls({ balance, hidden, testId = "balance" }: { balance: string | null; hidden: boolean; testId?: string }) {
   const { t } = usePageTranslation("common");
   const fetcher = useFetcher<{ intent?: string }>();
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const last = useRef(0);
   const form = useRef<HTMLFormElement>(null);
   const pendingIntent = fetcher.formData?.get("intent");
@@ -30,11 +35,11 @@ export function BalanceControls({ balance, hidden, testId = "balance" }: { balan
     last.current = now;
     const data = new FormData(form.current ?? undefined);
     data.set("intent", "refresh");
-    setTimeout(() => fetcher.submit(data, { method: "post", action: "/resources/balance" }), REFRESH_DELAY_MS);
+    setTimeout(() => fetcher.submit(data, { method: "post", action: STAY_ACTION }), REFRESH_DELAY_MS);
   };
 
   return (
-    <fetcher.Form method="post" action="/resources/balance" className="balance-controls" ref={form}>
+    <fetcher.Form method="post" action={hydrated ? STAY_ACTION : PLAIN_ACTION} className="balance-controls" ref={form}>
       <AuthenticityTokenInput />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <span className="player-balance">

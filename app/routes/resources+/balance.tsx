@@ -10,6 +10,9 @@ import { openAction } from "~/server/action.server";
 import { requirePlayer } from "~/server/gate.server";
 import { balanceHiddenCookie } from "~/server/session.server";
 
+/** The address parameter of a script's post; the plain form never carries it. */
+const STAY = "stay";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const opening = await openAction(request, context, { maxBytes: 8 * 1024 });
   await requirePlayer(request);
@@ -20,8 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // "refresh" needs nothing here: the balance is never cached, so the next loader reads it fresh.
   const back = safeRedirect(opening.formData.get("redirectTo"), "/");
-  // A fetcher's post (Remix adds ?_data) stays on the page and its loaders run again.
-  if (new URL(request.url).searchParams.has("_data")) return json({ intent }, { headers });
+  // A script's fetcher posts to ?stay and stays on the page while its loaders run again. (Remix
+  // strips its own ?_data before the action sees the address, so that cannot tell.)
+  if (new URL(request.url).searchParams.has(STAY)) return json({ intent }, { headers });
   return redirect(back, { status: 303, headers });
 }
 
