@@ -181,6 +181,27 @@ test.describe("the dialogs of a failed launch", () => {
     }
   });
 
+  test("on a phone the failure's dialog is laid out like any dialog, not by the tile it came from (issue 23)", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = (await errorGames()).domainNotAvailable;
+    await open(page, `/electron?page=${game.vendor}`, testInfo);
+    const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
+    const retry = surface.getByRole("button", { name: T.launch_retry });
+    await expect(retry).toBeVisible();
+    if (scriptsOn(testInfo)) {
+      // Drawn inside the tile, the tile's action-row rules reached its Retry form.
+      await expect(page.locator("li.game-tile [role=dialog], li.game-tile dialog")).toHaveCount(0);
+      const box = (await page.locator("dialog[open]").boundingBox())!;
+      for (const control of [retry, surface.getByRole("button", { name: T.launch_cancel })]) {
+        const b = (await control.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(box.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(Math.min(box.x + box.width, 390) + 0.5);
+      }
+    }
+  });
+
   test("vendor under maintenance: the maintenance notice with start and end", async ({ page }, testInfo) => {
     const e = (await errorGames()).vendorUnderMaintenance;
     const game = (await gamesOf(e.vendor, e.gameType))[0];

@@ -13,6 +13,7 @@
  * names the "games" namespace. The forms take the current address as `backTo` unless told.
  */
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { createPortal } from "react-dom";
 import {
   createContext,
   useCallback,
@@ -263,7 +264,9 @@ export function LaunchDialog({ href, onClose }: { href: string; onClose: () => v
     show(target);
   };
 
-  return (
+  // At the end of <body>, as the login pop-up: drawn inside the tile, the tile's action-row
+  // styles would lay out its Retry form (it opens only after a click, so never on the server).
+  return createPortal(
     <Modal titleId="launch-dialog-title" onClose={onClose} className="launch-dialog">
       <DialogHost.Provider value={show}>
         <div onClickCapture={onClickCapture}>
@@ -276,6 +279,7 @@ export function LaunchDialog({ href, onClose }: { href: string; onClose: () => v
           )}
         </div>
       </DialogHost.Provider>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }
