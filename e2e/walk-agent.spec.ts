@@ -68,6 +68,9 @@ async function contractAgent(page: Page, testInfo: TestInfo, tag: string) {
   await reference("/__reference/contracts/reset", { username });
   await open(page, "/login", testInfo);
   await submitLogin(page, { username, password: "Agent1234" });
+  // The login leads to the waiting contracts first; the next page opened before that landed
+  // would still see them unseen, and their dialog would open over it.
+  await expect(page).toHaveURL(/\/contracts/);
   return username;
 }
 
