@@ -117,13 +117,33 @@ export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClo
     if (player) onClose();
   }, [player, onClose]);
 
-  // Once the form is there, the first field takes the focus (the close button had it).
-  const loaded = Boolean(page.data);
+  // Once the form is there, the first field takes the focus (the close button had it). The form
+  // arrives with the fetcher's data and its fields can be drawn again after (they are keyed), so
+  // until the player moves the focus themselves, every change of the body checks it again.
   const tab = page.data?.tab;
   useEffect(() => {
-    if (!loaded) return;
-    bodyRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox])")?.focus();
-  }, [loaded, tab]);
+    const body = bodyRef.current;
+    if (!body) return;
+    let moved = false;
+    const focusFirst = () => {
+      const active = document.activeElement;
+      if (moved || (active && body.contains(active) && active.matches("input, select, textarea"))) return;
+      body.querySelector<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox])")?.focus();
+    };
+    const playerMoved = () => {
+      moved = true;
+    };
+    const observer = new MutationObserver(focusFirst);
+    observer.observe(body, { childList: true, subtree: true });
+    body.addEventListener("pointerdown", playerMoved);
+    body.addEventListener("keydown", playerMoved);
+    focusFirst();
+    return () => {
+      observer.disconnect();
+      body.removeEventListener("pointerdown", playerMoved);
+      body.removeEventListener("keydown", playerMoved);
+    };
+  }, [tab]);
 
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.("a[href]");
