@@ -50,24 +50,52 @@ export function LanguageMenu({ locale, languages }: { locale: Locale; languages:
         <GlobeIcon />
         <span lang={HTML_LANG[locale]}>{LANGUAGE_NAMES[locale]}</span>
       </summary>
-      <Form method="post" action="/resources/lang" className="language-menu__list" reloadDocument>
-        <AuthenticityTokenInput />
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-        {languages.map((lng) => (
-          <button
-            key={lng}
-            type="submit"
-            name="lng"
-            value={lng}
-            lang={HTML_LANG[lng]}
-            className="language-menu__choice"
-            aria-current={lng === locale ? "true" : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </button>
-        ))}
-      </Form>
+      <LanguageChoices
+        locale={locale}
+        languages={languages}
+        redirectTo={location.pathname + location.search}
+        className="language-menu__list"
+        choiceClass={() => "language-menu__choice"}
+      />
     </details>
+  );
+}
+
+/**
+ * The languages as buttons of one plain form to the language switch, which comes back to
+ * `redirectTo` (the header's picker and the /lang page).
+ */
+export function LanguageChoices({
+  locale,
+  languages,
+  redirectTo,
+  className,
+  choiceClass,
+}: {
+  locale: Locale;
+  languages: readonly Locale[];
+  redirectTo: string;
+  className: string;
+  choiceClass: (current: boolean) => string;
+}) {
+  return (
+    <Form method="post" action="/resources/lang" className={className} reloadDocument>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {languages.map((lng) => (
+        <button
+          key={lng}
+          type="submit"
+          name="lng"
+          value={lng}
+          lang={HTML_LANG[lng]}
+          className={choiceClass(lng === locale)}
+          aria-current={lng === locale ? "true" : undefined}
+        >
+          {LANGUAGE_NAMES[lng]}
+        </button>
+      ))}
+    </Form>
   );
 }
 

@@ -4,11 +4,10 @@
  * the language switch (/resources/lang) and comes back to ?redirectTo=, else home.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { HTML_LANG, LANGUAGE_NAMES } from "~/i18n/config";
+import { LanguageChoices } from "~/components/layout";
 import { getLocale } from "~/i18n/i18n.server";
 import { loadSettings, offeredLanguages } from "~/features/site/site.server";
 
@@ -25,23 +24,13 @@ export default function Lang() {
   return (
     <section className="panel" aria-labelledby="lang-title">
       <h1 id="lang-title">{t("choose_language")}</h1>
-      <Form method="post" action="/resources/lang" reloadDocument className="language-list">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {languages.map((lng) => (
-          <button
-            key={lng}
-            type="submit"
-            name="lng"
-            value={lng}
-            lang={HTML_LANG[lng]}
-            className={lng === locale ? "button button--current" : "button button--secondary"}
-            aria-current={lng === locale ? "true" : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </button>
-        ))}
-      </Form>
+      <LanguageChoices
+        locale={locale}
+        languages={languages}
+        redirectTo={redirectTo}
+        className="language-list"
+        choiceClass={(current) => (current ? "button button--current" : "button button--secondary")}
+      />
     </section>
   );
 }
