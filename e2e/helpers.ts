@@ -201,6 +201,28 @@ export async function setFeatures(features: Record<string, boolean>): Promise<vo
 }
 
 /** A value from the reference operator's test routes: GET, or POST with a JSON body. */
+let memberSerial = 0;
+/**
+ * A fresh member at the reference operator, with no history: a username `<prefix><8 digits>` and
+ * a mobile number `<mobilePrefix><8 digits>` no other journey uses.
+ */
+export async function newMember(
+  prefix: string,
+  password: string,
+  { mobilePrefix = "136", nickname = prefix }: { mobilePrefix?: string; nickname?: string } = {},
+): Promise<{ username: string; password: string; mobile: string; nickname: string }> {
+  memberSerial += 1;
+  const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0") + `${memberSerial % 100}`.padStart(2, "0");
+  const account = { username: `${prefix}${stamp}`, password, mobile: `${mobilePrefix}${stamp}`, nickname: `${nickname} ${stamp}` };
+  const res = await fetch(`${OPERATOR_URL}/__reference/members`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`reference members: HTTP ${res.status} ${await res.text()}`);
+  return account;
+}
+
 export async function reference(path: string, body?: unknown): Promise<any> {
   const init =
     body === undefined ? undefined : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };

@@ -4,7 +4,7 @@
  * own (unique mobile number) from the reference operator.
  */
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { BASE_URL, OPERATOR_URL, open, scriptsOn, setFeatures } from "./helpers";
+import { BASE_URL, OPERATOR_URL, newMember, open, scriptsOn, setFeatures } from "./helpers";
 
 const T = {
   tabSms: "短信验证码登录",
@@ -26,21 +26,6 @@ const T = {
   resendIn: /^(\d+) 秒后重发$/,
   waitHint: /^(\d+) 秒后可重新获取验证码。$/,
 } as const;
-
-let serial = 0;
-/** A member of this journey's own, with a mobile number no other journey uses. */
-async function newMember(): Promise<{ username: string; password: string; mobile: string; nickname: string }> {
-  serial += 1;
-  const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0") + `${serial % 100}`.padStart(2, "0");
-  const account = { username: `e2elm${stamp}`, password: "Mobile123", mobile: `136${stamp}`, nickname: `LM ${stamp}` };
-  const res = await fetch(`${OPERATOR_URL}/__reference/members`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`reference members: HTTP ${res.status} ${await res.text()}`);
-  return account;
-}
 
 async function loginSmsCode(mobile: string): Promise<string> {
   const body = (await (await fetch(`${OPERATOR_URL}/__reference/codes?mobile=${mobile}`)).json()) as {
@@ -77,7 +62,7 @@ async function clickAndPost(page: Page, locator: ReturnType<Page["locator"]>): P
 
 test.describe("mobile number and SMS code", () => {
   test("ask for a code, see the countdown, be refused an early resend, log in with the code", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("e2elm", "Mobile123", { nickname: "LM" });
     await open(page, "/login", testInfo);
     await page.getByRole("link", { name: T.tabSms, exact: true }).click();
     await expect(page).toHaveURL(/\/login\?tab=sms$/);
@@ -125,7 +110,7 @@ test.describe("mobile number and SMS code", () => {
   });
 
   test("a mistyped code resets the code button: a new code at once, no two-minute lock-out (issue 23)", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("e2elm", "Mobile123", { nickname: "LM" });
     await open(page, "/login?tab=sms", testInfo);
     const f = form(page);
     await f.mobile.fill(account.mobile);
@@ -156,7 +141,7 @@ test.describe("mobile number and SMS code", () => {
   });
 
   test("a code that was never asked for: 'code expired' beside the code, 400", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("e2elm", "Mobile123", { nickname: "LM" });
     await open(page, "/login?tab=sms", testInfo);
     const f = form(page);
     await f.mobile.fill(account.mobile);
@@ -172,7 +157,7 @@ test.describe("mobile number and SMS code", () => {
 
 test.describe("mobile number and password", () => {
   test("logs in with the number and the password", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("e2elm", "Mobile123", { nickname: "LM" });
     await open(page, "/login", testInfo);
     await page.getByRole("link", { name: T.tabMobile, exact: true }).click();
     await expect(page).toHaveURL(/\/login\?tab=mobile$/);

@@ -5,7 +5,7 @@
  * going.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BASE_URL, OPERATOR_URL, open, scriptsOn } from "./helpers";
+import { BASE_URL, newMember, open, scriptsOn } from "./helpers";
 
 const T = {
   /** A vendor card of the home page that a guest may not open: the pop-up's way in (a guest's
@@ -19,20 +19,6 @@ const T = {
   incorrectPassword: "用户名或密码错误。",
 } as const;
 
-let serial = 0;
-async function newMember() {
-  serial += 1;
-  const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0") + `${serial % 100}`.padStart(2, "0");
-  const account = { username: `pop${stamp}`, password: "Popup1234", mobile: `135${stamp}`, nickname: `Pop ${stamp}` };
-  const res = await fetch(`${OPERATOR_URL}/__reference/members`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`reference members: HTTP ${res.status}`);
-  return account;
-}
-
 /** After landing on the target, the home page greets the player: the login went through. */
 async function expectLoggedIn(page: Page, nickname: string, testInfo: Parameters<typeof open>[2]) {
   await open(page, "/", testInfo);
@@ -41,7 +27,7 @@ async function expectLoggedIn(page: Page, nickname: string, testInfo: Parameters
 
 test.describe("pop-up login from a gated entry", () => {
   test("a guest's gated entry leads to the login, then to the target", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("pop", "Popup1234", { mobilePrefix: "135", nickname: "Pop" });
     await open(page, "/", testInfo);
     const entry = page.locator("main").getByRole("link", { name: T.gatedEntry, exact: true });
     await expect(entry).toHaveAttribute("href", "/login?redirectTo=%2Fpvp%3Fpage%3DMJH");

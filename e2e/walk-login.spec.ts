@@ -5,7 +5,7 @@
  * from an English address kept through the login.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { BASE_URL, OPERATOR_URL, loginForm, open, scriptsOn } from "./helpers";
+import { BASE_URL, loginForm, newMember, open, scriptsOn } from "./helpers";
 
 const T = {
   play: /^开始游戏/,
@@ -16,21 +16,6 @@ const T = {
   login: "登录",
   sorryEn: "Sorry, please log in first.",
 } as const;
-
-let serial = 0;
-/** A fresh account at the reference operator: each journey logs in once, with no history. */
-async function newMember() {
-  serial += 1;
-  const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0") + `${serial % 100}`.padStart(2, "0");
-  const account = { username: `wlk${stamp}`, password: "Walk12345", mobile: `136${stamp}`, nickname: `Walk ${stamp}` };
-  const res = await fetch(`${OPERATOR_URL}/__reference/members`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`reference members: HTTP ${res.status}`);
-  return account;
-}
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -70,7 +55,7 @@ test.describe("the pop-up login from a game's Play", () => {
     test(`at ${viewport.width}×${viewport.height} it is laid out like any dialog and the login lands on the game's page`, async ({
       page,
     }, testInfo) => {
-      const account = await newMember();
+      const account = await newMember("wlk", "Walk12345", { nickname: "Walk" });
       await page.setViewportSize(viewport);
       await open(page, "/electron?page=SLO", testInfo);
       const tile = page.locator(".game-tile").first();
@@ -106,7 +91,7 @@ test.describe("the pop-up login from a game's Play", () => {
 
 test.describe("where a login lands", () => {
   test("the Favourites tab's login lands on the Favourites tab", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("wlk", "Walk12345", { nickname: "Walk" });
     await open(page, "/electron?page=SLO", testInfo);
     await page.getByRole("link", { name: T.favourites, exact: true }).click();
     const scope = scriptsOn(testInfo) ? page.getByRole("dialog") : page.locator("form#login");
@@ -121,7 +106,7 @@ test.describe("where a login lands", () => {
   });
 
   test("a player who opens /login?redirectTo= goes to the target, and home for a target off the site", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("wlk", "Walk12345", { nickname: "Walk" });
     await open(page, "/login", testInfo);
     const f = loginForm(page);
     await f.username.fill(account.username);
@@ -151,7 +136,7 @@ test.describe("the page's title", () => {
 
 test.describe("the language through the gate", () => {
   test("a guest gated from an English address reads the login in English and lands on the English page", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("wlk", "Walk12345", { nickname: "Walk" });
     await open(page, "/member?lng=EN", testInfo);
     await expect(page).toHaveURL(/\/login\?/);
     await expect(page.locator("html")).toHaveAttribute("data-locale", "EN");
@@ -168,7 +153,7 @@ test.describe("the language through the gate", () => {
   });
 
   test("a guest on an English lobby logs in from the Favourites tab in English and stays in English", async ({ page }, testInfo) => {
-    const account = await newMember();
+    const account = await newMember("wlk", "Walk12345", { nickname: "Walk" });
     await open(page, "/electron?page=SLO&lng=EN", testInfo);
     await page.getByRole("link", { name: "Favourites", exact: true }).click();
     // With scripts the pop-up over the lobby, without them the login page.
