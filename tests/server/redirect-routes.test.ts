@@ -17,6 +17,8 @@ let confirmation: typeof import("~/routes/payment-confirmation");
 let balance: typeof import("~/routes/resources+/balance");
 let favourite: typeof import("~/routes/games+/favourite");
 let contracts: typeof import("~/routes/contracts+/index");
+let gameBack: typeof import("~/routes/games+/back");
+let lang: typeof import("~/routes/lang");
 let player: Browser;
 let agent: Browser;
 
@@ -31,6 +33,8 @@ beforeAll(async () => {
   balance = await import("~/routes/resources+/balance");
   favourite = await import("~/routes/games+/favourite");
   contracts = await import("~/routes/contracts+/index");
+  gameBack = await import("~/routes/games+/back");
+  lang = await import("~/routes/lang");
   player = await support.loggedIn("player01", "Player123");
   agent = await support.loggedIn("agent001", "Agent1234");
 });
@@ -53,6 +57,19 @@ describe.each(REDIRECT_TARGETS)("redirectTo %j", (target) => {
     const response = await player.get(`/payment-confirmation${q(target)}`, confirmation.loader);
     expect(response.status).toBe(303);
     expectOnSite(target, response.headers.get("Location"));
+  });
+
+  it("/games/back (an in-page game's way back) links on the site", async () => {
+    const response = await player.get(`/games/back?to=${encodeURIComponent(target)}`, gameBack.loader);
+    expect(response.status).toBe(200);
+    const href = /<a href="([^"]*)"/.exec(await response.text())?.[1] ?? null;
+    expectOnSite(target, href && href.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))));
+  });
+
+  it("/lang comes back on the site", async () => {
+    const response = await player.get(`/lang${q(target)}`, lang.loader);
+    expect(response.status).toBe(200);
+    expectOnSite(target, ((await response.json()) as { redirectTo: string }).redirectTo);
   });
 
   it("the login post redirects on the site", async () => {
