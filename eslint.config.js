@@ -52,6 +52,45 @@ export default tseslint.config(
     },
   },
   {
+    // Import zones (issue 24): components are the floor every feature builds on, so they import
+    // no feature, no route and not the root; features import no route. A circle through the
+    // floor (it once ran root → components/layout → five features → components/dialog → root)
+    // cannot come back. tests/site/import-zones.test.ts proves the rules bite.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "**/features/*"],
+              message: "Components are the floor: a feature's part belongs in app/features/<area>/.",
+            },
+            {
+              group: ["~/routes/*", "**/routes/*", "~/root", "**/root"],
+              message: "Components import no route and not the root (useRootData lives in features/site).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["app/features/site/root-data.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/routes/*", "**/routes/*"], message: "Features import no route: move what both need into the feature." },
+            { group: ["~/root", "**/root"], message: "Read the root's data with useRootData() (app/features/site/root-data.ts)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.{ts,tsx}", "e2e/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

@@ -12,7 +12,7 @@ import { PageNamespaces } from "~/i18n/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import stylesheet from "~/styles/app.css";
-import { Shell, type ShellData } from "~/components/layout";
+import { Shell, type ShellData } from "~/features/site/shell";
 import { NoticeBanner } from "~/components/notice";
 import { ErrorPage, ErrorTitle, useRenderedLocale } from "~/components/error-page";
 import { HTML_LANG, type Locale } from "~/i18n/config";

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { GuestLinks } from "~/components/layout";
-import { GameTile, TileGrid } from "~/components/game-tile";
+import { useRootData } from "~/features/site/root-data";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GuestLinks } from "~/features/site/shell";
+import { GameTile, TileGrid } from "~/features/games/game-tile";
 import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
@@ -13,7 +14,6 @@ import { LotteryListPanel, TrendStrip } from "~/features/lottery/lottery-home";
 import { LotteryTile } from "~/features/lottery/lottery-list";
 import { QuickBetPanel } from "~/features/lottery/quick-bet";
 import { VendorCardLink } from "~/features/games/vendor-card";
-import type { loader as rootLoader } from "~/root";
 
 export const handle = { i18n: ["games", "lottery"] };
 
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export default function Home() {
   const { t } = usePageTranslation("games");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const { blocks, hot, lottery } = useLoaderData<typeof loader>();
   const player = root?.player;
   return (

@@ -11,7 +11,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { Outlet } from "@remix-run/react";
-import { GatedLink } from "~/components/dialog";
+import { GatedLink } from "~/features/auth/login-dialog";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 

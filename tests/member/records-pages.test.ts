@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { encryptPayload } from "~/operator/encryption.server";
 import { formatAmount } from "~/lib/money";
-import { addDays, dateOf, dayStart, DAY_END_MS, RECORDS_PAGE_SIZE } from "~/features/member/records";
+import { addDays, dateOf, dayStart, DAY_END_MS, RECORDS_PAGE_SIZE } from "~/features/reports/records";
 import { startPortalEnv } from "../support/portal";
 import { loggedIn, newBrowser, type Browser } from "../support/browser";
 

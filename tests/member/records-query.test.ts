@@ -1,12 +1,12 @@
 /**
- * The records pages' one query schema and its date rules (app/features/member/records.ts and
+ * The records pages' one query schema and its date rules (app/features/reports/records.ts and
  * records.server.ts): days of Asia/Shanghai, the day's end at +86,399,000 ms, the 90-day limit,
  * the default range and the quick ranges.
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { addDays, dateOf, dayStart, DAY_END_MS, quickRange, recordsHref, recordsQuerySchema } from "~/features/member/records";
-import { readRecordsQuery } from "~/features/member/records.server";
+import { addDays, dateOf, dayStart, DAY_END_MS, quickRange, recordsHref, recordsQuerySchema } from "~/features/reports/records";
+import { readRecordsQuery } from "~/features/reports/records.server";
 
 const parse = (fields: Record<string, string>, types: string[] = ["LIVE"]) =>
   parseWithZod(new URLSearchParams(fields), { schema: recordsQuerySchema(types) });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { GameTile, TileGrid, tileInitials, tileTone } from "~/components/game-tile";
+import { GameTile, TileGrid, tileInitials, tileTone } from "~/features/games/game-tile";
 import type { GameView } from "~/features/games/types";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";

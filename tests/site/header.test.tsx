@@ -10,7 +10,7 @@ import { createRemixStub } from "@remix-run/testing";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { Shell, type ShellData } from "~/components/layout";
+import { Shell, type ShellData } from "~/features/site/shell";
 import type { GameMenu } from "~/features/games/menu";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";

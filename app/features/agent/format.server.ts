@@ -1,5 +1,5 @@
 /** What the agent pages show of amounts and times: the records pages' formatting, one place. */
-import { amountCell, timeText } from "~/features/member/records.server";
+import { amountCell, timeText } from "~/features/reports/records.server";
 import { formatAmount, toMoney } from "~/lib/money";
 
 export { amountCell };

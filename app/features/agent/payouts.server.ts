@@ -8,8 +8,8 @@ import { json } from "@remix-run/node";
 import { requireAgentPage } from "~/features/agent/centre.server";
 import { amountCell, plainAmount, withoutStrayType } from "~/features/agent/format.server";
 import type { AgentPage } from "~/features/agent/pages";
-import { RECORDS_PAGE_SIZE } from "~/features/member/records";
-import { pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
+import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
+import { pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
 import { formatRate } from "~/lib/money";
 
 export const PAYOUT_KINDS = ["DIVIDEND", "DAILY", "DAILY_MR", "HOURLY", "REALTIME", "COMMISSION"] as const;

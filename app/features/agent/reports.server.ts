@@ -7,8 +7,8 @@ import { json } from "@remix-run/node";
 import { requireAgentPage, type AgentContext } from "~/features/agent/centre.server";
 import { amountCell, plainAmount, withoutStrayType } from "~/features/agent/format.server";
 import type { AgentPage } from "~/features/agent/pages";
-import { RECORDS_PAGE_SIZE } from "~/features/member/records";
-import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
+import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
+import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/reports/records.server";
 
 interface Figures {
   betCount?: number | null;

@@ -1,6 +1,6 @@
 /**
  * The login screen of document 000 (section 2, screen 1) without its route: the /login page
- * renders it, and so does the pop-up login (app/components/dialog.tsx), which loads the same
+ * renders it, and so does the pop-up login (app/features/auth/login-dialog.tsx), which loads the same
  * loader data and posts to the same action through fetchers.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";

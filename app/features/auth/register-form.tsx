@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -18,7 +18,14 @@ import {
   type RegisterSwitches,
   type RegisterTab,
 } from "~/schemas/register";
-import type { RegisterActionData } from "~/routes/_auth+/register.server";
+
+/** What every answer of the action carries, so that the view can tell which step answered. */
+export interface RegisterActionData {
+  result: SubmissionResult<string[]> | null;
+  agreementError: string | null;
+  attempt: string;
+  codeSent?: boolean;
+}
 
 const LABELS: Record<string, string> = {
   username: "username",

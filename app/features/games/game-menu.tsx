@@ -11,7 +11,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { MenuChevron } from "./menu-chevron";
-import { tileInitials, tileTone } from "~/components/game-tile";
+import { tileInitials, tileTone } from "~/features/games/game-tile";
 import { LotteryMenuItem, LotteryMenuListItem } from "~/features/lottery/lottery-menu";
 import { AGENT_HREF, currentGroupId, type GameMenu, type GameMenuChild, type GameMenuGroup } from "./menu";
 

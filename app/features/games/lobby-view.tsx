@@ -7,8 +7,8 @@
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { GatedLink } from "~/components/dialog";
-import { GameTile, TileGrid } from "~/components/game-tile";
+import { GatedLink } from "~/features/auth/login-dialog";
+import { GameTile, TileGrid } from "~/features/games/game-tile";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { TileActions } from "./tile-actions";

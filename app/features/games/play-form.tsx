@@ -12,7 +12,8 @@
  * What the lobby gives: a GameView (types.ts) per tile, rendered inside a route whose handle
  * names the "games" namespace. The forms take the current address as `backTo` unless told.
  */
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useRootData } from "~/features/site/root-data";
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { createPortal } from "react-dom";
 import {
   createContext,
@@ -26,10 +27,10 @@ import {
   type ReactNode,
 } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Modal, LoginDialog } from "~/components/dialog";
+import { Modal } from "~/components/dialog";
+import { LoginDialog } from "~/features/auth/login-dialog";
 import { loginHref } from "~/features/auth/login-panel";
 import { usePageTranslation } from "~/i18n/translation";
-import type { loader as rootLoader } from "~/root";
 import { LaunchFailedView } from "./launch-dialog";
 import type { LaunchFailedData, LaunchOutcome } from "./launch.server";
 import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-schema";
@@ -132,7 +133,7 @@ export function LaunchForm({
   const { t } = usePageTranslation("games");
   const location = useLocation();
   const here = backTo ?? `${location.pathname}${location.search}`;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const guest = !root?.player;
   const trialAccount = Boolean(root?.player?.trial);
   const loginPop = Boolean(root?.site.loginPop);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { GatedLink } from "~/components/dialog";
+import { GatedLink } from "~/features/auth/login-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import type { VendorView } from "./types";
 import { VendorGamesLink } from "./vendor-games-view";

@@ -2,9 +2,10 @@
  * A vassalage vendor's games (document 001, section 2, screen 8), drawn as the page
  * /games/vendor/<code> or inside the dialog that opens it over the page when scripts run.
  */
+import { isPlainClick } from "~/lib/clicks";
 import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { GameTile, TileGrid } from "~/components/game-tile";
+import { GameTile, TileGrid } from "~/features/games/game-tile";
 import { Modal } from "~/components/dialog";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
@@ -59,7 +60,7 @@ export function VendorGamesLink({ href, className, children }: { href: string; c
     if (url) load(url);
   }, [url, load]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setUrl(href);
   };

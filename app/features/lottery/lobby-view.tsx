@@ -1,8 +1,8 @@
 /** The lottery lobby page (/lott, /elott): the lottery's own front page. */
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import { GatedLink } from "~/components/dialog";
+import { useRootData } from "~/features/site/root-data";
+import { Link } from "@remix-run/react";
+import { GatedLink } from "~/features/auth/login-dialog";
 import { usePageTranslation } from "~/i18n/translation";
-import type { loader as rootLoader } from "~/root";
 import { LONG_DRAGON_HREF } from "./lottery";
 import { LotteryListPanel, RecentLotteries, TrendStrip } from "./lottery-home";
 import type { LotteryHome } from "./lobby.server";
@@ -10,7 +10,7 @@ import { QuickBetPanel } from "./quick-bet";
 
 export function LotteryLobby({ lottery }: { lottery: LotteryHome }) {
   const { t } = usePageTranslation("lottery");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const vn = root?.menu.lottery?.vn;
   return (
     <div className="lottery-lobby">

@@ -4,10 +4,12 @@
  * scripts run, its own page without them. A game goes to /lottery (a guest is asked to log in
  * first); an SEA game opens in a new window.
  */
+import { isPlainClick } from "~/lib/clicks";
 import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { GatedLink, Modal } from "~/components/dialog";
-import { tileInitials, tileTone } from "~/components/game-tile";
+import { Modal } from "~/components/dialog";
+import { GatedLink } from "~/features/auth/login-dialog";
+import { tileInitials, tileTone } from "~/features/games/game-tile";
 import { usePageTranslation } from "~/i18n/translation";
 import type { LotteryGameView, LotteryGroupView } from "./lottery.server";
 
@@ -130,7 +132,7 @@ function GroupListLink({ href, className, children }: { href: string; className:
     if (open) load(href);
   }, [open, href, load]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setOpen(true);
   };

@@ -7,9 +7,10 @@
  * reaches zero (at most once per 5 s), when the page comes back from hidden, and when a tick
  * finds the clock jumped (the phone slept).
  */
+import { isPlainClick } from "~/lib/clicks";
 import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { GatedLink } from "~/components/dialog";
+import { GatedLink } from "~/features/auth/login-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { Balls, DrawList } from "./balls";
@@ -118,7 +119,7 @@ export function QuickBet({ data }: { data: QuickBetData }) {
   const againHref = `${pathname}?qb=${encodeURIComponent(selected.gameCode)}&at=${data.renderedAt}#quick-bet`;
 
   const choose = (game: QuickBetGame) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!hydrated || !isPlainClick(event)) return;
     event.preventDefault();
     setSelected(game);
     setNumbers(drawNumbers(game.rule, randomUnit));

@@ -68,7 +68,7 @@ function localPath(value: string | null): string {
 }
 
 /**
- * The pop-up login (components/dialog.tsx) holds this route's data in a fetcher, which the
+ * The pop-up login (features/auth/login-dialog.tsx) holds this route's data in a fetcher, which the
  * router reads again after posts. After a refused post (an action's answer, actionStatus) that
  * is wanted: a new captcha image. But a login that went through answers with a redirect, and
  * reading the login again on the navigation it starts would lead where this loader says, not

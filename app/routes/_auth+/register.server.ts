@@ -6,7 +6,6 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { SpamError } from "remix-utils/honeypot/server";
-import type { SubmissionResult } from "@conform-to/react";
 import { forgetCaptchaImage } from "~/features/auth/captcha.server";
 import { completeLogin, defaultLoginPassword } from "~/features/auth/login.server";
 import {
@@ -207,12 +206,4 @@ export async function register(args: {
 function socialToBind(session: PortalSession) {
   const pending = pendingSocial(session);
   return pending ? { firebaseChannel2: pending.channel, firebaseIdToken2: pending.idToken } : {};
-}
-
-/** What every answer of the action carries, so that the view can tell which step answered. */
-export interface RegisterActionData {
-  result: SubmissionResult<string[]> | null;
-  agreementError: string | null;
-  attempt: string;
-  codeSent?: boolean;
 }

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { CAPTCHA_REFRESH_MS, CAPTCHA_REUSE_MS, captchaImage } from "~/features/auth/captcha.server";
 import { Agreement } from "~/features/auth/register-agreement";
-import { RegisterForm, type RegisterFormData } from "~/features/auth/register-form";
+import { RegisterForm, type RegisterActionData, type RegisterFormData } from "~/features/auth/register-form";
 import { registerHoneypot } from "~/features/auth/register.server";
 import { requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
 import { getLocale, translate } from "~/i18n/i18n.server";
@@ -14,7 +14,7 @@ import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { registerFields, registerSchema, SECRET_FIELDS } from "~/schemas/register";
 import { openAction } from "~/server/action.server";
 import { deviceId, getSession } from "~/server/session.server";
-import { carried, formSetup, honeypotRefuses, leaveForOrigin, register, type RegisterActionData, type Situation } from "./register.server";
+import { carried, formSetup, honeypotRefuses, leaveForOrigin, register, type Situation } from "./register.server";
 
 /**
  * /register (and /register.html): the agreement, then the form built from the operator's

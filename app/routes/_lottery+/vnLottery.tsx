@@ -6,7 +6,7 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GatedLink } from "~/components/dialog";
+import { GatedLink } from "~/features/auth/login-dialog";
 import { NoticeText } from "~/components/notice";
 import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";

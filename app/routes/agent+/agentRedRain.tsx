@@ -7,9 +7,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAgentPage } from "~/features/agent/centre.server";
 import { plainAmount, timeOrDash, withoutStrayType } from "~/features/agent/format.server";
-import { askPaged, readRecordsQuery, recordsFailure } from "~/features/member/records.server";
-import { RECORDS_PAGE_SIZE } from "~/features/member/records";
-import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
+import { askPaged, readRecordsQuery, recordsFailure } from "~/features/reports/records.server";
+import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
+import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

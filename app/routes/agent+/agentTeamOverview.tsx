@@ -8,9 +8,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAgentPage } from "~/features/agent/centre.server";
 import { amountCell, plainAmount } from "~/features/agent/format.server";
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
-import { Amount } from "~/features/member/records-view";
+import { Amount } from "~/features/reports/records-view";
 import { moneyFormatter } from "~/features/member/benefits.server";
-import { recordsFailure } from "~/features/member/records.server";
+import { recordsFailure } from "~/features/reports/records.server";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAgentPage } from "~/features/agent/centre.server";
 import { dateOf } from "~/features/agent/format.server";
-import { recordsFailure } from "~/features/member/records.server";
+import { recordsFailure } from "~/features/reports/records.server";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

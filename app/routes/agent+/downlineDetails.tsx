@@ -9,8 +9,8 @@ import { requireAgentPage } from "~/features/agent/centre.server";
 import { amountCell, dateOf, plainAmount, timeOrDash } from "~/features/agent/format.server";
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
 import { usernameSchema } from "~/features/agent/team";
-import { Amount } from "~/features/member/records-view";
-import { recordsFailure } from "~/features/member/records.server";
+import { Amount } from "~/features/reports/records-view";
+import { recordsFailure } from "~/features/reports/records.server";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

@@ -6,8 +6,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { teamReport } from "~/features/agent/reports.server";
 import { agentHref } from "~/features/agent/pages";
-import { PRODUCT_TYPES } from "~/features/member/records";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
+import { PRODUCT_TYPES } from "~/features/reports/records";
+import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

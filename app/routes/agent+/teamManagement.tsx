@@ -10,8 +10,8 @@ import { dateOf, plainAmount, timeOrDash } from "~/features/agent/format.server"
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
 import { TEAM_PAGE_SIZE, teamQuerySchema } from "~/features/agent/team";
 import { Pager } from "~/components/pager";
-import { RecordsTable, type Column } from "~/features/member/records-view";
-import { pagesOf, recordsFailure } from "~/features/member/records.server";
+import { RecordsTable, type Column } from "~/features/reports/records-view";
+import { pagesOf, recordsFailure } from "~/features/reports/records.server";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
-import { prefersChinese, PRODUCT_TYPES, RECORDS_PAGE_SIZE, type ProductType } from "~/features/member/records";
-import { amountCell, pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
+import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { prefersChinese, PRODUCT_TYPES, RECORDS_PAGE_SIZE, type ProductType } from "~/features/reports/records";
+import { amountCell, pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
-import { RECORDS_PAGE_SIZE } from "~/features/member/records";
-import { amountCell, pagesOf, readRecordsQuery, recordsFailure, sumOf } from "~/features/member/records.server";
+import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
+import { amountCell, pagesOf, readRecordsQuery, recordsFailure, sumOf } from "~/features/reports/records.server";
 import { formatAmount } from "~/lib/money";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";

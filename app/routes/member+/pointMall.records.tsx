@@ -5,8 +5,8 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
-import { askPaged, readRecordsQuery, recordsFailure, timeText } from "~/features/member/records.server";
+import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { askPaged, readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
 import { formatAmount, toMoney } from "~/lib/money";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";

@@ -6,9 +6,9 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
-import { prefersChinese, type RangeLimit } from "~/features/member/records";
-import { askPaged, readRecordsQuery, recordsFailure, transactionRow } from "~/features/member/records.server";
+import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { prefersChinese, type RangeLimit } from "~/features/reports/records";
+import { askPaged, readRecordsQuery, recordsFailure, transactionRow } from "~/features/reports/records.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";

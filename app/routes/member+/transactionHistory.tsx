@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/member/records-view";
-import { prefersChinese, RECORDS_PAGE_SIZE, TX_TYPE_KEYS, TX_TYPES, type TxType } from "~/features/member/records";
-import { amountCell, askPaged, readRecordsQuery, recordsFailure, transactionRow } from "~/features/member/records.server";
+import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { prefersChinese, RECORDS_PAGE_SIZE, TX_TYPE_KEYS, TX_TYPES, type TxType } from "~/features/reports/records";
+import { amountCell, askPaged, readRecordsQuery, recordsFailure, transactionRow } from "~/features/reports/records.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
