@@ -14,7 +14,7 @@ let layout: typeof import("~/routes/member+/_layout");
 let inbox: typeof import("~/routes/member+/messageV2");
 let message: typeof import("~/routes/member+/messageV2.$id");
 let confirmation: typeof import("~/routes/payment-confirmation");
-let feedback: typeof import("~/routes/feedback");
+let feedback: typeof import("~/routes/_content+/feedback");
 let memberFeedback: typeof import("~/routes/member+/feedback");
 let confirmations: typeof import("~/features/member/payment-confirmation.server");
 let operatorServer: typeof import("~/operator/operator.server");
@@ -27,7 +27,7 @@ beforeAll(async () => {
   inbox = await import("~/routes/member+/messageV2");
   message = await import("~/routes/member+/messageV2.$id");
   confirmation = await import("~/routes/payment-confirmation");
-  feedback = await import("~/routes/feedback");
+  feedback = await import("~/routes/_content+/feedback");
   memberFeedback = await import("~/routes/member+/feedback");
   confirmations = await import("~/features/member/payment-confirmation.server");
   operatorServer = await import("~/operator/operator.server");

@@ -182,7 +182,7 @@ describe("Retry-After", () => {
 
   it("is carried over to a 503 whose action named a wait, and not invented for one that did not", () => {
     const busy = new Headers();
-    carryRetryAfter(503, busy, [{ "routes/feedback": new Headers({ "Retry-After": "10" }) }]);
+    carryRetryAfter(503, busy, [{ "routes/_content+/feedback": new Headers({ "Retry-After": "10" }) }]);
     expect(busy.get("Retry-After")).toBe("10");
     const failing = new Headers();
     carryRetryAfter(503, failing, [{ root: new Headers() }]);

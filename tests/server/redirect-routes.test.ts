@@ -18,7 +18,7 @@ let balance: typeof import("~/routes/resources+/balance");
 let favourite: typeof import("~/routes/games+/favourite");
 let contracts: typeof import("~/routes/contracts+/index");
 let gameBack: typeof import("~/routes/games+/back");
-let lang: typeof import("~/routes/lang");
+let lang: typeof import("~/routes/_content+/lang");
 let player: Browser;
 let agent: Browser;
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   favourite = await import("~/routes/games+/favourite");
   contracts = await import("~/routes/contracts+/index");
   gameBack = await import("~/routes/games+/back");
-  lang = await import("~/routes/lang");
+  lang = await import("~/routes/_content+/lang");
   player = await support.loggedIn("player01", "Player123");
   agent = await support.loggedIn("agent001", "Agent1234");
 });
