@@ -22,5 +22,6 @@ export default function setup(): void {
   const built = statSync(BUILD, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built > Math.max(...SOURCES.map(newest))) return;
   console.log(`${built ? `${BUILD} is older than app/` : `${BUILD} is missing`}: building the portal (npm run build)`);
-  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  // The build `npm run build` makes, not one in vitest's NODE_ENV=test (Remix's test mode).
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
