@@ -1,13 +1,28 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+/**
+ * Tests that serve the built portal (build/, tests/support/live-portal.ts) run in a project of
+ * their own: its global setup builds the portal first when build/ is missing or older than app/,
+ * so `vitest run` passes on a fresh clone, and running only other tests never waits for a build.
+ */
+const BUILT = [
+  "tests/server/fuzz.test.ts",
+  "tests/server/hostile-input.test.ts",
+  "tests/server/hsts.test.ts",
+  "tests/server/post-limits.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     globals: true,
-    include: ["tests/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20000,
     hookTimeout: 30000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: BUILT } },
+      { extends: true, test: { name: "built", include: BUILT, globalSetup: ["tests/support/build-portal.ts"] } },
+    ],
   },
 });

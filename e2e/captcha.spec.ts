@@ -72,7 +72,9 @@ test.describe("captcha after repeated failures", () => {
     const firstAnswer = await captchaAnswer(device);
     expect(firstAnswer).toMatch(/^\d{4}$/);
 
-    // A refresh is honoured at most once a second.
+    // A refresh is honoured at most once a second. That clock is the portal's, in the server
+    // process the journeys drive from outside (page.clock moves the browser's only): the journey
+    // lets the second pass.
     await page.waitForTimeout(1_200);
     await page.getByRole("link", { name: CN.captchaRefresh, exact: true }).click();
     await expect(page).toHaveURL(/\/login\?captcha=refresh/);

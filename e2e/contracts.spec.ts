@@ -107,7 +107,9 @@ test("requests that arrive during the visit open once on the next page view", as
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByTestId("header-contracts")).toHaveCount(0);
   await reference("/__reference/contracts/reset", { username });
-  // The portal keeps the list two seconds per player.
+  // The portal keeps the list two seconds per player, on its own clock in the server process
+  // the journey drives from outside (page.clock moves the browser's only): the journey lets them
+  // pass. tests/contracts/contracts-journey.test.ts moves that clock instead.
   await page.waitForTimeout(2_100);
   await open(page, "/live", testInfo);
   if (scriptsOn(testInfo)) {

@@ -1,6 +1,6 @@
 /** Journey 6 (scripts only): validation on blur and the pending state of the submit button. */
 import { expect, test, type Request } from "@playwright/test";
-import { BASE_URL, CN, loginForm, open, PLAYER, scriptsOn } from "./helpers";
+import { BASE_URL, CN, loginForm, open, PLAYER, requestsSoFar, scriptsOn } from "./helpers";
 
 test.describe("with scripts: validation on blur and pending state", () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook destructures
@@ -26,7 +26,7 @@ test.describe("with scripts: validation on blur and pending state", () => {
     await expect(f.username).toHaveAttribute("aria-invalid", "true");
     await expect(f.password).toBeFocused();
     await expect(f.fieldError("password"), "the untouched password is not judged yet").toHaveCount(0);
-    await page.waitForTimeout(300);
+    await requestsSoFar(page);
     expect(posts, "no POST was made").toHaveLength(0);
     await expect(page).toHaveURL(`${BASE_URL}/login`);
 
@@ -37,13 +37,16 @@ test.describe("with scripts: validation on blur and pending state", () => {
   });
 
   test("the submit button is disabled and aria-busy while the login is pending", async ({ page }, testInfo) => {
+    // The login post is held until the pending state has been seen, then let through.
     let delayed = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => url.pathname === "/login",
       async (route) => {
         if (route.request().method() === "POST") {
           delayed++;
-          await new Promise((resolve) => setTimeout(resolve, 800));
+          await held;
         }
         await route.continue();
       },
@@ -57,9 +60,10 @@ test.describe("with scripts: validation on blur and pending state", () => {
     await f.password.fill(PLAYER.password);
     await f.submit.click();
 
-    await expect(f.submit).toBeDisabled({ timeout: 700 });
-    await expect(f.submit).toHaveAttribute("aria-busy", "true", { timeout: 700 });
-    await expect(f.submit).toHaveText(CN.loggingIn, { timeout: 700 });
+    await expect(f.submit).toBeDisabled();
+    await expect(f.submit).toHaveAttribute("aria-busy", "true");
+    await expect(f.submit).toHaveText(CN.loggingIn);
+    release();
 
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByTestId("nickname")).toHaveText(PLAYER.nickname);

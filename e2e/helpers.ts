@@ -66,6 +66,26 @@ export async function open(page: Page, url: string, testInfo: TestInfo): Promise
   return response;
 }
 
+let marks = 0;
+
+/**
+ * Resolves once every request the page had already set going has been reported to the test
+ * (page.on("request")): what a click would post instead of waiting some time for it. A frame and
+ * then a task pass in the page — the submit handler, React's updates and a Remix submission of
+ * the current route, whose module is loaded, all reach fetch() by then — and then the page asks
+ * the server for a file. Requests are reported in the order the page sends them, so a post the
+ * click made is recorded before that one is seen.
+ */
+export async function requestsSoFar(page: Page): Promise<void> {
+  const mark = `/robots.txt?mark=${++marks}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(mark));
+  await page.evaluate(async (url) => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await (await fetch(url)).arrayBuffer();
+  }, mark);
+  await seen;
+}
+
 export const isLoginPost = (response: Response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/login";
 
 export const loginForm = (page: Page) => {

@@ -4,7 +4,7 @@
  * own (unique mobile number) from the reference operator.
  */
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { BASE_URL, OPERATOR_URL, newMember, open, scriptsOn, setFeatures } from "./helpers";
+import { BASE_URL, OPERATOR_URL, newMember, open, requestsSoFar, scriptsOn, setFeatures } from "./helpers";
 
 const T = {
   tabSms: "短信验证码登录",
@@ -247,7 +247,7 @@ test.describe("bad input on the mobile tabs", () => {
       });
       await button.click();
       await expectMessages();
-      await page.waitForTimeout(300);
+      await requestsSoFar(page);
       expect(posts, "client validation stops the POST").toHaveLength(0);
 
       // The server applies the same rules to a post that skips the browser.

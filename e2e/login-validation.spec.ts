@@ -4,7 +4,7 @@
  * so no POST is made and the same rules are then checked on the server directly.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { CN, loginForm, open, PLAYER, resetLoginFailures, scriptsOn, submitLogin } from "./helpers";
+import { CN, loginForm, open, PLAYER, requestsSoFar, resetLoginFailures, scriptsOn, submitLogin } from "./helpers";
 
 interface Case {
   title: string;
@@ -82,7 +82,7 @@ test.describe("login form: bad input", () => {
       await f.password.fill(c.password);
       await f.submit.click();
       await expectErrors(page, c.errors);
-      await page.waitForTimeout(300);
+      await requestsSoFar(page);
       expect(posts, "client validation stops the POST").toHaveLength(0);
       await expect(f.username).toHaveValue(c.username);
       await expect(f.password).toHaveValue(c.password); // not sent, so not cleared

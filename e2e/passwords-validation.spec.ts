@@ -5,7 +5,7 @@
  * (the old password, a code that was never sent) answer 400 in both projects.
  */
 import { expect, test, type Page, type Request, type TestInfo } from "@playwright/test";
-import { loginAs, open, scriptsOn } from "./helpers";
+import { loginAs, open, requestsSoFar, scriptsOn } from "./helpers";
 import { createMember, expectFieldErrors, field, PW, submitWith } from "./passwords-helpers";
 
 interface Case {
@@ -111,7 +111,7 @@ test.describe("password forms: bad input", () => {
       const posts = trackPosts(page, c.path);
       await button.click();
       await expectFieldErrors(page, c.errors);
-      await page.waitForTimeout(300);
+      await requestsSoFar(page);
       expect(posts, "client validation stops the POST").toHaveLength(0);
 
       // The server applies the same rules to a post that skips the browser's checks.

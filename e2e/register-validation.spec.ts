@@ -5,7 +5,7 @@
  * the same messages before any POST, and the server still refuses a post that skips them.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { open, scriptsOn } from "./helpers";
+import { open, requestsSoFar, scriptsOn } from "./helpers";
 import { expectRegisterErrors, fillRegister, isRegisterPost, REG_CN, registerForm, uniqueMember } from "./register-helpers";
 
 interface Case {
@@ -133,7 +133,7 @@ test.describe("registration form: bad input", () => {
       await page.locator("h1").click();
       await button.click();
       await expectRegisterErrors(page, c.fieldErrors, c.formMessage);
-      await page.waitForTimeout(300);
+      await requestsSoFar(page);
       expect(posts, "client validation stops the POST").toHaveLength(0);
 
       // The server applies the same rules to a post that skips the browser's checks.

@@ -40,7 +40,8 @@ export class SlidingWindowLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    // Read at each call, so that a test that moves the clock (vi.setSystemTime) moves this one too.
+    private readonly now: () => number = () => Date.now(),
     readonly maxKeys: number = LIMITER_MAX_KEYS,
   ) {}
 

@@ -4,9 +4,10 @@
  * confirmation, a double submit that acts once, a contract that moved on in another tab, the
  * dialog opening once a visit (after login and on a page view), and hostile posts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { loggedIn, type Browser } from "../support/browser";
+import { moveClock } from "../support/clock";
 import { referenceValue, setFeatures, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
@@ -28,6 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await operator.close();
 });
+
+afterEach(() => vi.useRealTimers());
 
 const reference = (path: string, body?: unknown) => referenceValue(operator, path, body);
 
@@ -134,7 +137,8 @@ describe("the list", () => {
     expect(shell.prompts.contracts).toEqual({ pending: 0, total: 0, autoOpen: false });
     // The upline sends requests during the visit.
     await reference("/__reference/contracts/reset", { username });
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // Past the 2 s a player's contracts list is kept (contracts.server.ts).
+    moveClock(2_100);
     shell = await (await browser.get("/", root.loader)).json();
     expect(shell.prompts.contracts).toEqual({ pending: 7, total: 12, autoOpen: true });
     await page(browser);
@@ -146,7 +150,6 @@ describe("the list", () => {
     const { browser } = await agent();
     await setFeatures(operator, { DIVIDEND: false });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const list = await page(browser);
       expect([...list.requests, ...list.terminations].some((c) => c.card.kind === "dividend")).toBe(false);
     } finally {

@@ -3,9 +3,10 @@
  * reference operator's inbox area: read state and the unread count, receipts answered once
  * (with the proof's second press), the list's 250 ms throttle, and feedback's rules.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { loggedIn, newBrowser } from "../support/browser";
+import { moveClock } from "../support/clock";
 import { startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
@@ -37,6 +38,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await operator.close();
 });
+
+afterEach(() => vi.useRealTimers());
 
 const reference = async (path: string, init?: RequestInit) =>
   ((await (await fetch(`${operator.url}${path}`, init)).json()) as { value: any }).value;
@@ -163,7 +166,7 @@ describe("payment confirmation", () => {
     await Promise.all([0, 1, 2, 3].map(() => confirmations.loadPendingConfirmations(request, bound)));
     await confirmations.loadPendingConfirmations(request, bound);
     expect(operator.calls.filter((c) => c.path.endsWith("_getPaymentConfirmationList"))).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 300));
+    moveClock(300);
     await confirmations.loadPendingConfirmations(request, bound);
     expect(operator.calls.filter((c) => c.path.endsWith("_getPaymentConfirmationList"))).toHaveLength(2);
   });

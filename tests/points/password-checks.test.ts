@@ -7,9 +7,10 @@
  * nothing.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { loggedIn, newBrowser, type Browser } from "../support/browser";
+import { moveClock } from "../support/clock";
 import { referenceValue, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
@@ -33,6 +34,8 @@ afterAll(async () => {
 beforeEach(() => {
   limits.resetPasswordChecks();
 });
+
+afterEach(() => vi.useRealTimers());
 
 const reference = (path: string, body?: unknown) => referenceValue(operator, path, body);
 
@@ -198,8 +201,8 @@ describe("the conversion and the password change share the count", () => {
     const wrong = await change("Wrong9xyz");
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as Refused).result.error.oldPassword).toHaveLength(1);
-    // The change's own throttle: one attempt per 3 s.
-    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    // Past the change's own throttle: one attempt per 3 s.
+    moveClock(3_100);
     operator.resetCalls();
     await expectWait(await change(PASSWORD), "oldPassword");
     expect(operator.calls.filter((c) => c.path === "/wps/member/password")).toHaveLength(0);

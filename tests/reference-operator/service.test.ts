@@ -540,10 +540,23 @@ describe("reference operator: modes and persistence", () => {
     }
   });
 
-  it("close() is idempotent", async () => {
+  it("close() is idempotent: every call resolves, open connections do not hold it, and the port is let go", async () => {
     const op = await startReferenceOperator();
-    await Promise.all([op.close(), op.close()]);
-    await op.close();
+    const port = Number(new URL(op.url).port);
+    // A call first: the keep-alive connection it leaves open must not hold close() up.
+    expect((await call(op, "/wps/system/whitelabel")).status).toBe(200);
+    const started = performance.now();
+    await expect(Promise.all([op.close(), op.close()])).resolves.toEqual([undefined, undefined]);
+    await expect(op.close()).resolves.toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await expect(fetch(`${op.url}/wps/system/whitelabel`)).rejects.toThrow();
+    const again = await startReferenceOperator({ port });
+    try {
+      expect(again.url).toBe(op.url);
+      expect((await call(again, "/wps/system/whitelabel")).status).toBe(200);
+    } finally {
+      await again.close();
+    }
   });
 });
 

@@ -4,14 +4,12 @@
  * behind a TLS proxy (TRUST_PROXY=1 and X-Forwarded-Proto: https); never over plain http, and
  * never because a client forged X-Forwarded-Proto to a portal that trusts no proxy.
  */
-import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp, listen } from "../../server/app";
 import type { ReferenceOperator } from "../../server/operator/index";
+import { importBuild } from "../support/live-portal";
 import { startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
@@ -20,10 +18,8 @@ let behindProxy: string;
 let direct: string;
 
 beforeAll(async () => {
-  const buildFile = path.resolve("build/index.js");
-  if (!existsSync(buildFile)) throw new Error("build/index.js is missing: run `npm run build` first (npm test does)");
   operator = await startPortalEnv();
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const build = await importBuild();
   const serve = async (trustProxy: number) => {
     const { server, url } = await listen(createPortalApp({ build, publicDir: path.resolve("public"), trustProxy }), 0, "127.0.0.1");
     servers.push(server);

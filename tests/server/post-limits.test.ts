@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Server } from "node:http";
 import express from "express";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dropUnreadBody, listen, MAX_CONNECTIONS_PER_CLIENT, REQUEST_TIMEOUT_MS } from "../../server/app";
 import { CookieJar } from "../support/portal";
 import { startLivePortal, type LivePortal } from "../support/live-portal";
@@ -68,6 +68,9 @@ function rawPost(url: string, head: string, body: { size: number; chunk?: Buffer
     pump();
   });
 }
+
+const openConnections = (server: Server) =>
+  new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
 describe("the HTTP floor", () => {
   let server: Server;
@@ -163,7 +166,9 @@ describe("the HTTP floor", () => {
     const fourth = await open();
     expect(await fourth.answer).toBe("");
     held[0].socket.destroy();
-    await new Promise((r) => setTimeout(r, 50));
+    // The place frees when the server sees that connection close (and the fourth, which it
+    // closed): waited for, not guessed at.
+    await vi.waitFor(async () => expect(await openConnections(server)).toBe(2));
     const fifth = await open();
     expect(await fifth.answer).toContain("next answered");
     for (const { socket } of [...held, fourth, fifth]) socket.destroy();
@@ -314,6 +319,8 @@ describe("the built portal", () => {
       );
       return { socket, answer: () => received };
     };
+    // Not a timer of the portal's: the time for it to read what was sent. That an upload got no
+    // answer can only be seen by giving it the time to get one.
     const settle = () => new Promise((r) => setTimeout(r, 300));
     const first = [1, 2, 3, 4].map(() => begin("127.0.0.2"));
     await settle();
