@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { routes } from "@remix-run/dev/server-build";
+import { routes } from "~/lib/seo.server";
 import { indexablePaths } from "~/lib/seo";
 
 export const handle = { seo: { crawl: true } };
