@@ -5,7 +5,7 @@
  */
 import { routes } from "@remix-run/dev/server-build";
 import { describe, expect, it } from "vitest";
-import { indexablePaths, privatePaths, type SeoRoutes } from "~/lib/seo";
+import { indexablePaths, privatePaths, type SeoHandle, type SeoRoutes } from "~/lib/seo";
 import * as robots from "~/routes/robots[.]txt";
 import * as sitemap from "~/routes/sitemap[.]xml";
 import { args, getRequest, run } from "../support/portal";
@@ -22,7 +22,7 @@ function urlOf(table: SeoRoutes, route: Route): string | null {
   return `/${segments.map((s) => (s === "*" ? "anything/else" : s.startsWith(":") ? `${s.slice(1)}1` : s)).join("/")}`;
 }
 
-const seoOf = (route: Route) => (route.module.handle as { seo?: { index?: true; crawl?: true } } | undefined)?.seo;
+const seoOf = (route: Route) => (route.module.handle as SeoHandle | undefined)?.seo;
 
 async function robotsTxt() {
   return (await run(() => robots.loader(args(getRequest("/robots.txt"))))).text();
@@ -38,7 +38,12 @@ describe("the route table decides", () => {
   const all = Object.values(table).filter((r): r is Route => r !== undefined);
 
   it("sitemap.xml lists every route whose handle says seo: { index: true }, and no other", async () => {
-    const indexable = all.filter((r) => seoOf(r)?.index).map((r) => urlOf(table, r));
+    const indexable = all
+      .filter((r) => {
+        const seo = seoOf(r);
+        return seo !== undefined && "index" in seo;
+      })
+      .map((r) => urlOf(table, r));
     expect(indexable.length).toBeGreaterThan(10);
     expect((await sitemapLocs()).sort()).toEqual([...new Set(indexable)].sort());
   });
