@@ -46,8 +46,20 @@ function pages(routes: SeoRoutes): Page[] {
   });
 }
 
+/** A build's route table never changes: what is read from it is worked out once per table (about 1 ms). */
+function oncePerTable(read: (routes: SeoRoutes) => string[]): (routes: SeoRoutes) => readonly string[] {
+  const answers = new WeakMap<SeoRoutes, readonly string[]>();
+  return (routes) => {
+    const known = answers.get(routes);
+    if (known) return known;
+    const answer = read(routes);
+    answers.set(routes, answer);
+    return answer;
+  };
+}
+
 /** The paths sitemap.xml lists: every route whose handle says `seo: { index: true }`, "/" first. */
-export function indexablePaths(routes: SeoRoutes): string[] {
+export const indexablePaths = oncePerTable((routes) => {
   const paths = new Set<string>();
   for (const page of pages(routes)) {
     if (!page.seo || !("index" in page.seo)) continue;
@@ -55,14 +67,14 @@ export function indexablePaths(routes: SeoRoutes): string[] {
     paths.add(pathOf(page.segments));
   }
   return [...paths].sort();
-}
+});
 
 /**
  * The private paths robots.txt keeps out, each named as `disallowRules` reads it: the shortest
  * prefix under which every route is private — the path itself when a route answers there
  * ("/member", "/login"), else the folder ("/games/", "/lottery-list/").
  */
-export function privatePaths(routes: SeoRoutes): string[] {
+export const privatePaths = oncePerTable((routes) => {
   const all = pages(routes);
   const found: string[] = [];
   const visit = (prefix: string[]) => {
@@ -81,7 +93,7 @@ export function privatePaths(routes: SeoRoutes): string[] {
   };
   visit([]);
   return found;
-}
+});
 
 /**
  * The Disallow rules of one private path. A name ending in "/" keeps out what lies under it; any
