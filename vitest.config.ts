@@ -14,7 +14,13 @@ const BUILT = [
 ];
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // A virtual module of the Remix compiler (robots.txt and sitemap.xml read its route table).
+      "@remix-run/dev/server-build": fileURLToPath(new URL("./tests/support/server-build.ts", import.meta.url)),
+    },
+  },
   test: {
     globals: true,
     environment: "node",

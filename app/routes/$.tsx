@@ -7,6 +7,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { openAction } from "~/server/action.server";
 
+// Crawlers are told 404 here, not kept out: robots.txt cannot name every unknown address.
+export const handle = { seo: { crawl: true } };
+
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }

@@ -15,7 +15,7 @@ import { LotteryTile } from "~/features/lottery/lottery-list";
 import { QuickBetPanel } from "~/features/lottery/quick-bet";
 import { VendorCardLink } from "~/features/games/vendor-card";
 
-export const handle = { i18n: ["games", "lottery"] };
+export const handle = { i18n: ["games", "lottery"], seo: { index: true } };
 
 /**
  * A player's ways on from the welcome card. A guest is offered Log in and Register there instead

@@ -1,12 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { disallowRules, PRIVATE_PATHS } from "~/lib/seo";
+import { routes } from "~/lib/seo.server";
+import { disallowRules, privatePaths } from "~/lib/seo";
 
-/** robots.txt: the player's own pages and the steps of flows stay out of search engines; the sitemap names the rest. */
+export const handle = { seo: { crawl: true } };
+
+/** robots.txt: the routes whose handle does not open them (app/lib/seo.ts) stay out of search engines; the sitemap names the indexable ones. */
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const lines = [
     "User-agent: *",
-    ...PRIVATE_PATHS.flatMap(disallowRules).map((rule) => `Disallow: ${rule}`),
+    ...privatePaths(routes)
+      .flatMap(disallowRules)
+      .map((rule) => `Disallow: ${rule}`),
     "Allow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { args, CookieJar, getRequest, postRequest, run, startPortalEnv } from "../support/portal";
+import { robotsAllows } from "../support/robots";
 import type { LobbyPageData } from "~/features/games/lobby-view";
 import type { VendorView } from "~/features/games/types";
 
@@ -275,21 +276,7 @@ describe("robots.txt and sitemap.xml", () => {
 
   it("keep out exactly the private pages: the agent centre, contracts, feedback, payment confirmation and lottery lists, not their neighbours", async () => {
     const text = await (await run(() => robots.loader(args(getRequest("/robots.txt"))))).text();
-    const rules = text
-      .split("\n")
-      .map((line) => /^(Allow|Disallow):\s*(\S+)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map(([, kind, pattern]) => ({ allow: kind === "Allow", pattern }));
-    // RFC 9309: the longest matching rule wins, Allow on a tie; "*" matches anything, a final "$" ends the path.
-    const allowed = (path: string) => {
-      const matching = rules.filter(({ pattern }) => {
-        const anchored = pattern.endsWith("$");
-        const body = (anchored ? pattern.slice(0, -1) : pattern).split("*").map((part) => part.replace(/[.?+^()[\]{}|\\]/g, "\\$&"));
-        return new RegExp(`^${body.join(".*")}${anchored ? "$" : ""}`).test(path);
-      });
-      matching.sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow));
-      return matching[0]?.allow ?? true;
-    };
+    const allowed = robotsAllows(text);
     for (const path of [
       "/agent",
       "/agent/teamManagement",

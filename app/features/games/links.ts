@@ -1,7 +1,8 @@
 /**
  * Where games live in the URL (document 001, section 2): one lobby path per game type, the slot
  * lobby at /electron, the SEO paths that answer with a lobby, and the popup list of a vassalage
- * vendor. Menus, tabs, tiles, the sitemap and the routes all read this one table.
+ * vendor. Menus, tabs, tiles and the routes all read this one table (the sitemap reads each route's
+ * handle: app/lib/seo.ts).
  */
 import type { GameType, SlotCategory } from "./types";
 
@@ -19,17 +20,17 @@ export const LOBBY_PATH: Record<GameType, string> = {
  * Every path that answers with a lobby, with the game type it shows and, for the SEO paths that
  * name a slot category (arcade, table), that category as the default filter.
  */
-export const LOBBY_ROUTES: Record<string, { gameType: GameType; category?: SlotCategory; seo: boolean }> = {
-  "/live": { gameType: "LIVE", seo: true },
-  "/casino": { gameType: "LIVE", seo: true },
-  "/sports": { gameType: "SPORTS", seo: true },
-  "/fish": { gameType: "FISH", seo: true },
-  "/pvp": { gameType: "PVP", seo: true },
-  "/esports": { gameType: "ESPORTS", seo: false },
-  "/electron": { gameType: "RNG", seo: false },
-  "/rng": { gameType: "RNG", seo: true },
-  "/arcade": { gameType: "RNG", category: "AC", seo: true },
-  "/table": { gameType: "RNG", category: "TG", seo: true },
+export const LOBBY_ROUTES: Record<string, { gameType: GameType; category?: SlotCategory }> = {
+  "/live": { gameType: "LIVE" },
+  "/casino": { gameType: "LIVE" },
+  "/sports": { gameType: "SPORTS" },
+  "/fish": { gameType: "FISH" },
+  "/pvp": { gameType: "PVP" },
+  "/esports": { gameType: "ESPORTS" },
+  "/electron": { gameType: "RNG" },
+  "/rng": { gameType: "RNG" },
+  "/arcade": { gameType: "RNG", category: "AC" },
+  "/table": { gameType: "RNG", category: "TG" },
 };
 
 /** The slot lobby's pseudo-vendors (page=hot|recentGameList|favGameList). */

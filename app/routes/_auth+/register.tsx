@@ -21,7 +21,7 @@ import { carried, formSetup, honeypotRefuses, leaveForOrigin, register, type Sit
  * register rules, by tab (username, mobile). Closed when the switches say so.
  */
 
-export const handle = { i18n: "auth" };
+export const handle = { i18n: "auth", seo: { index: true } };
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 

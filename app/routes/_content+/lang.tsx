@@ -18,6 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ locale, languages: offeredLanguages(settings), redirectTo });
 }
 
+export const handle = { seo: { crawl: true } };
+
 export default function Lang() {
   const { t } = usePageTranslation();
   const { locale, languages, redirectTo } = useLoaderData<typeof loader>();

@@ -3,4 +3,4 @@ import { lobbyLoader } from "~/features/games/lobby-route.server";
 /** The sports lobby (app/features/games/links.ts, LOBBY_ROUTES). */
 export const loader = lobbyLoader;
 export { lobbyMeta as meta, LobbyPage as default } from "~/features/games/lobby-view";
-export const handle = { i18n: "games" };
+export const handle = { i18n: "games", seo: { index: true } };

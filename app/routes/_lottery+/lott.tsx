@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { lobbyLoader } from "~/features/lottery/lobby-route.server";
 import { LotteryLobby } from "~/features/lottery/lobby-view";
 
-export const handle = { i18n: "lottery" };
+export const handle = { i18n: "lottery", seo: { index: true } };
 
 export const loader = ({ request }: LoaderFunctionArgs) => lobbyLoader(request, "LOTT");
 

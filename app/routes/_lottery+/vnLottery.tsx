@@ -20,7 +20,7 @@ import { GAME_FRAME_SANDBOX } from "~/features/games/frame-sandbox";
 import { Balls, DrawList } from "~/features/lottery/balls";
 import { useLiveIssue } from "~/features/lottery/quick-bet";
 
-export const handle = { i18n: "lottery" };
+export const handle = { i18n: "lottery", seo: { crawl: true } };
 
 interface NearView {
   numero: string;
