@@ -11,7 +11,7 @@ import type { Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loadFeatures } from "~/features/site/site.server";
-import { requirePlayer, type Player } from "~/server/gate.server";
+import { requirePlayer, type Player, type PlayerGate } from "~/server/gate.server";
 import type { Features } from "~/lib/features";
 import { formatMoney, formatRate, toMoney } from "~/lib/money";
 import { playerMemo } from "~/server/player-memo.server";
@@ -247,12 +247,12 @@ export interface ContractsContext extends Player {
  * with in_please_account), its switches and the operator bound to it. Members with a daily
  * salary have contracts too, so players pass; types 40–42 pass and simply have none.
  */
-export async function openContracts(request: Request): Promise<ContractsContext> {
-  const player = await requirePlayer(request, { member: true });
-  const locale = await getLocale(request);
+export const openContracts: PlayerGate<ContractsContext> = async (request, poster) => {
+  const player = await requirePlayer(request, { member: true }, poster?.session);
+  const locale = poster?.locale ?? (await getLocale(request));
   const features = await loadFeatures(locale);
-  return { ...player, operator: bindOperator(player.session, locale, null, features), features, locale };
-}
+  return { ...player, operator: bindOperator(player.session, locale, poster?.deviceId ?? null, features), features, locale };
+};
 
 /** The list of a player whose type loads contracts; null for the others and when the operator fails. */
 export async function contractsOf(request: Request, context: ContractsContext): Promise<ContractList | null> {

@@ -15,11 +15,12 @@ import { imageOrigin, loadImageCdns } from "~/features/games/catalogue.server";
 import { resolveImage } from "~/features/games/images";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import type { PointConfig, PointReward } from "~/operator/answers";
+import type { PlayerGate } from "~/server/gate.server";
 import { playerMemo } from "~/server/player-memo.server";
 import { REWARDS_MORE, REWARDS_PER_TYPE, REWARDS_SELECTED, redeemTypes, type RedeemRules, type RedeemType } from "./points";
 
 /** The member centre's gate and the mall's own page (PTSYS3 on; trial accounts refused). */
-export const requirePointMall = (request: Request): Promise<MemberContext> => requireMemberPage(request, "pointMall");
+export const requirePointMall: PlayerGate<MemberContext> = (request, poster) => requireMemberPage(request, "pointMall", poster);
 
 /** The layout and a page load side by side, and a redeem reloads both: one balance call per second serves them. */
 const balances = playerMemo<string | null>(1_000);

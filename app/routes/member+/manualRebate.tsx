@@ -10,12 +10,12 @@ import { z } from "zod";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { formatRate, toMoney } from "~/lib/money";
-import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
+import { forgetCentreFacts, memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
 import { memberHref } from "~/features/member/routes";
 import { forgetWallets } from "~/features/member/wallets.server";
 import { formFailure } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 
@@ -42,15 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const opening = await openAction(request, context, { maxBytes: 4 * 1024 });
-  const member = await requireMemberPage(request, "manualRebate");
+  const opening = await openPlayerAction(request, context, memberPage("manualRebate"), { maxBytes: 4 * 1024 });
   const parsed = claimSchema.safeParse(Object.fromEntries(opening.formData));
   if (!parsed.success) return json({ error: "rebate_claim_invalid" }, { status: 400, headers: opening.headers });
   return once(opening, async () => {
     try {
-      const claimed = await member.operator.call("claimManualRebate", { body: { productType: parsed.data.productType } });
+      const claimed = await opening.operator.call("claimManualRebate", { body: { productType: parsed.data.productType } });
       const money = await moneyFormatter(request);
-      forgetWallets(member.operator);
+      forgetWallets(opening.operator);
       forgetCentreFacts(opening.session.id);
       opening.session.flash("notice", { key: "rebate_claimed", values: { amount: money(claimed.amount) } });
       opening.headers.append("Set-Cookie", await commitSession(opening.session));
