@@ -13,14 +13,12 @@ import { z } from "zod";
 import { requireMember } from "~/features/member/centre.server";
 import { PaymentConfirmationPanel, type ConfirmationPageData } from "~/features/member/payment-confirmation-panel";
 import { forgetConfirmations } from "~/features/member/payment-confirmation.server";
-import { formatMoney } from "~/lib/money";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { loadSettings } from "~/features/site/site.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { formFailure } from "~/operator/operator.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 import { openPlayerAction } from "~/server/gate.server";
-import { getLocale } from "~/i18n/i18n.server";
 
 export const handle = { i18n: "member" };
 
@@ -46,12 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
-  const [list, settings] = await Promise.all([
+  const [list, money] = await Promise.all([
     member.operator.call("paymentConfirmations").catch(async (error) => {
       await formFailure(request, error);
       return null;
     }),
-    loadSettings(await getLocale(request)),
+    merchantMoneyFor(request),
   ]);
   const refusedHere = typeof context === "object" && context !== null && refusedPosts.has(context);
   if (list && list.length === 0 && !inDialog(url) && !refusedHere) throw redirect(redirectTo, 303);
@@ -60,8 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     item: first
       ? {
           payDetailId: first.payDetailId,
-          amount: formatMoney(first.amount, settings.currencySymbol ?? "", settings.currencyPosition, settings.currency) ?? "—",
-          remaining: formatMoney(first.remainingAmount, settings.currencySymbol ?? "", settings.currencyPosition, settings.currency),
+          amount: money.show(first.amount),
+          remaining: money.format(first.remainingAmount),
           payer: first.payer ?? "",
           auto: first.isAutoConfirmed === "Y",
         }

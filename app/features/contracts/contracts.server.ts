@@ -13,9 +13,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { loadFeatures } from "~/features/site/site.server";
 import { requirePlayer, type Player, type PlayerGate } from "~/server/gate.server";
 import type { Features } from "~/lib/features";
-import { formatMoney, formatRate, toMoney } from "~/lib/money";
+import { formatRate, merchantMoney, toMoney, type MerchantCurrency } from "~/lib/money";
 import { playerMemo } from "~/server/player-memo.server";
-import type { SiteSettings } from "~/features/site/site.server";
 import {
   CONTRACTS_PATH,
   CONTRACT_KINDS,
@@ -172,13 +171,10 @@ export interface ContractCard {
   intents: Intent[];
 }
 
-type Money = Pick<SiteSettings, "currencySymbol" | "currencyPosition" | "currency">;
-
 const KNOWN_PERIODS = ["DAILY", "WEEKLY", "HALF_MONTHLY", "MONTHLY"];
 
-export function contractCard(c: Contract, settings: Money): ContractCard {
-  const money = (v: string | null | undefined) =>
-    formatMoney(v, settings.currencySymbol ?? "", settings.currencyPosition, settings.currency) ?? "—";
+export function contractCard(c: Contract, settings: MerchantCurrency): ContractCard {
+  const money = merchantMoney(settings).show;
   const count = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? "—" : String(Math.floor(v)));
   const rate = (type: string | null | undefined, v: string | null | undefined) => (type === "P" ? formatRate(v) : money(v)) ?? "—";
   const card: ContractCard = {

@@ -11,7 +11,8 @@ import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { formatRate, toMoney } from "~/lib/money";
 import { forgetCentreFacts, memberPage, requireMemberPage } from "~/features/member/centre.server";
-import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
+import { pageFailure } from "~/features/member/benefits.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { memberHref } from "~/features/member/routes";
 import { forgetWallets } from "~/features/member/wallets.server";
 import { formFailure } from "~/operator/operator.server";
@@ -24,12 +25,12 @@ const claimSchema = z.object({ productType: z.string().regex(/^[A-Z]{2,12}$/) })
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "manualRebate");
   try {
-    const [settings, money] = await Promise.all([member.operator.call("rebateSettings"), moneyFormatter(request)]);
+    const [settings, money] = await Promise.all([member.operator.call("rebateSettings"), merchantMoneyFor(request)]);
     return json({
       rows: settings.map((r) => ({
         productType: r.productType,
         percent: formatRate(r.rebateValue) ?? "—",
-        pending: money(r.pendingAmount ?? "0"),
+        pending: money.show(r.pendingAmount ?? "0"),
         claimable: (toMoney(r.pendingAmount)?.gt(0) ?? false) as boolean,
         once: newOnceKey(),
       })),
@@ -48,10 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return once(opening, async () => {
     try {
       const claimed = await opening.operator.call("claimManualRebate", { body: { productType: parsed.data.productType } });
-      const money = await moneyFormatter(request);
+      const money = await merchantMoneyFor(request);
       forgetWallets(opening.operator);
       forgetCentreFacts(opening.session.id);
-      opening.session.flash("notice", { key: "rebate_claimed", values: { amount: money(claimed.amount) } });
+      opening.session.flash("notice", { key: "rebate_claimed", values: { amount: money.show(claimed.amount) } });
       opening.headers.append("Set-Cookie", await commitSession(opening.session));
       return redirect(memberHref("manualRebate"), { status: 303, headers: opening.headers });
     } catch (error) {

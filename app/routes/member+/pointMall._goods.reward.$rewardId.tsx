@@ -17,7 +17,8 @@ import { translate } from "~/i18n/i18n.server";
 import { useHydrated } from "~/lib/countdown";
 import { RedeemForm } from "~/features/points/redeem-form";
 import { Gallery, RewardDetails } from "~/features/points/reward-view";
-import { forgetPointBalance, loadReward, moneyStyle, redeemRules, requirePointMall } from "~/features/points/points.server";
+import { forgetPointBalance, loadReward, redeemRules, requirePointMall } from "~/features/points/points.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { forceQuantity, pointMallHref, POINT_MESSAGES, redeemRemarks, redeemSchema } from "~/features/points/points";
 import { forgetWallets } from "~/features/member/wallets.server";
 import type { MemberContext } from "~/features/member/centre.server";
@@ -51,8 +52,8 @@ const FIELD_FOR_CODE: Record<string, string> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requirePointMall(request);
   const reward = await rewardOf(request, member, params.rewardId);
-  const [rules, style] = await Promise.all([redeemRules(request, member, reward), moneyStyle(request)]);
-  return json({ reward, rules, style, once: newOnceKey() });
+  const [rules, money] = await Promise.all([redeemRules(request, member, reward), merchantMoneyFor(request)]);
+  return json({ reward, rules, style: money.style, once: newOnceKey() });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────

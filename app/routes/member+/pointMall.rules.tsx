@@ -18,7 +18,8 @@ import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts } from "~/features/member/centre.server";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
-import { forgetPointBalance, loadPointConfig, moneyStyle, moneyText, requirePointMall } from "~/features/points/points.server";
+import { forgetPointBalance, loadPointConfig, requirePointMall } from "~/features/points/points.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { convertSchema, forceAmount, formatPoints, pointMallHref, POINT_MESSAGES, pointsFor, ratePercent } from "~/features/points/points";
 import { useForcedField } from "~/features/points/forced-field";
 import { operatorFailure } from "~/operator/errors";
@@ -80,14 +81,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     forgetPointBalance(opening.session.id);
     forgetWallets(opening.operator);
     forgetCentreFacts(opening.session.id);
-    const style = await moneyStyle(request);
+    const money = await merchantMoneyFor(request);
     opening.session.flash("notice", {
       key: "points_convert_done",
       values: {
-        amount: moneyText(submission.value.amount, style) ?? submission.value.amount,
+        amount: money.format(submission.value.amount) ?? submission.value.amount,
         points: formatPoints(answer?.points) ?? "—",
         pointBalance: formatPoints(answer?.pointBalance) ?? "—",
-        balance: moneyText(answer?.balance, style) ?? "—",
+        balance: money.show(answer?.balance),
       },
     });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));
