@@ -12,6 +12,7 @@ import type { Socket } from "node:net";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { clientAddress } from "../app/server/client-address.server";
+import { sameOrigin } from "../app/server/same-origin.server";
 
 export interface PortalServerOptions {
   build: ServerBuild;
@@ -150,14 +151,7 @@ export function foreignOriginAsCrossSite(req: express.Request, _res: express.Res
   const origin = req.headers.origin;
   if (origin !== undefined && req.method !== "GET" && req.method !== "HEAD") {
     const forwardedHost = req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
-    const host = forwardedHost || req.get("Host");
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      // "null" and anything that is not an origin
-    }
-    if (!host || originHost !== host) {
+    if (!sameOrigin(origin, forwardedHost || req.get("Host"))) {
       delete req.headers.origin;
       req.headers["sec-fetch-site"] = "cross-site";
     }

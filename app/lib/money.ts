@@ -1,6 +1,7 @@
 /**
  * Money with decimal.js, never floating point (20 significant digits, half-up), formatted the
  * spec's way: en-US grouping, two decimals, currency symbol in front (F or empty) or behind (B).
+ * merchantMoney is the one way a page writes the merchant's money, amounts and sums alike.
  */
 import Decimal from "decimal.js";
 
@@ -29,16 +30,60 @@ export function formatAmount(value: Decimal, currency?: string | null): string {
   return `${negative ? "-" : ""}${grouped}${brl ? "," : "."}${frac}`;
 }
 
-export function formatMoney(
-  value: string | number | null | undefined,
-  symbol: string,
-  position: string | null | undefined,
-  currency?: string | null,
-): string | null {
-  const amount = toMoney(value);
-  if (!amount) return null;
-  const text = formatAmount(amount, currency);
-  return position === "B" ? `${text} ${symbol}`.trim() : `${symbol}${text}`;
+type Amount = string | number | null | undefined;
+
+/**
+ * How the merchant writes money, as the site settings say it: its symbol, on which side (B
+ * behind, anything else in front) and its currency (BRL groups the pt-BR way). A wallet list or
+ * a balance may name its own symbol and currency.
+ */
+export interface MerchantCurrency {
+  currencySymbol?: string | null;
+  currencyPosition?: string | null;
+  currency?: string | null;
+}
+
+/** The merchant's money: every page writes an amount or a sum through one of these. */
+export interface MerchantMoney {
+  /** An amount, grouped the way its currency writes it, with the symbol on its side; null when it is none. */
+  format(value: Amount): string | null;
+  /** format, or the dash a page draws where an amount is missing. */
+  show(value: Amount): string;
+  /**
+   * A sum (the wallets' total, the balance's sumBalance): grouped en-US whatever the currency
+   * (decision 026), with the symbol on its side; null when it is none.
+   */
+  sum(value: Decimal): string;
+  sum(value: Decimal | Amount): string | null;
+  /** The settings it writes with, for a form that writes money in the browser (the redeem form's cost). */
+  style: MerchantCurrency;
+}
+
+/** The kit for these settings; `own`: the symbol and currency an answer names, before the settings'. */
+export function merchantMoney(
+  settings: MerchantCurrency,
+  own?: Pick<MerchantCurrency, "currencySymbol" | "currency"> | null,
+): MerchantMoney {
+  const symbol = own?.currencySymbol ?? settings.currencySymbol ?? "";
+  const position = settings.currencyPosition ?? null;
+  const currency = own?.currency ?? settings.currency ?? null;
+  const written = (text: string) => (position === "B" ? `${text} ${symbol}`.trim() : `${symbol}${text}`);
+  const format = (value: Amount) => {
+    const amount = toMoney(value);
+    return amount ? written(formatAmount(amount, currency)) : null;
+  };
+  function sum(value: Decimal): string;
+  function sum(value: Decimal | Amount): string | null;
+  function sum(value: Decimal | Amount): string | null {
+    const amount = value instanceof Decimal ? value : toMoney(value);
+    return amount ? written(formatAmount(amount)) : null;
+  }
+  return {
+    format,
+    show: (value) => format(value) ?? "—",
+    sum,
+    style: { currencySymbol: symbol, currencyPosition: position, currency },
+  };
 }
 
 /** The total of a wallet list: the sum of availBalance. */

@@ -13,14 +13,12 @@ import { z } from "zod";
 import { requireMember } from "~/features/member/centre.server";
 import { PaymentConfirmationPanel, type ConfirmationPageData } from "~/features/member/payment-confirmation-panel";
 import { forgetConfirmations } from "~/features/member/payment-confirmation.server";
-import { formatMoney } from "~/lib/money";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { loadSettings } from "~/features/site/site.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { formFailure } from "~/operator/operator.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
-import { openUploadAction } from "~/server/upload.server";
-import { getLocale } from "~/i18n/i18n.server";
+import { openPlayerAction } from "~/server/gate.server";
 
 export const handle = { i18n: "member" };
 
@@ -46,12 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
-  const [list, settings] = await Promise.all([
+  const [list, money] = await Promise.all([
     member.operator.call("paymentConfirmations").catch(async (error) => {
       await formFailure(request, error);
       return null;
     }),
-    loadSettings(await getLocale(request)),
+    merchantMoneyFor(request),
   ]);
   const refusedHere = typeof context === "object" && context !== null && refusedPosts.has(context);
   if (list && list.length === 0 && !inDialog(url) && !refusedHere) throw redirect(redirectTo, 303);
@@ -60,8 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     item: first
       ? {
           payDetailId: first.payDetailId,
-          amount: formatMoney(first.amount, settings.currencySymbol ?? "", settings.currencyPosition, settings.currency) ?? "—",
-          remaining: formatMoney(first.remainingAmount, settings.currencySymbol ?? "", settings.currencyPosition, settings.currency),
+          amount: money.show(first.amount),
+          remaining: money.format(first.remainingAmount),
           payer: first.payer ?? "",
           auto: first.isAutoConfirmed === "Y",
         }
@@ -77,8 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const opening = await openUploadAction(request, context, { field: "proof", maxFiles: 1 });
-  const member = await requireMember(request);
+  const opening = await openPlayerAction(request, context, requireMember, { upload: { field: "proof", maxFiles: 1 } });
   const url = new URL(request.url);
   const redirectTo = safeRedirect(opening.formData.get("redirectTo") ?? url.searchParams.get("redirectTo"), "/");
   const parsed = postSchema.safeParse(Object.fromEntries(opening.formData));
@@ -101,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     opening,
     async () => {
       try {
-        await member.operator.call("processC2CTransaction", {
+        await opening.operator.call("processC2CTransaction", {
           body: {
             payDetailId,
             isMoneyReceived: intent === "received" ? "Y" : "N",
@@ -112,13 +109,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const { status, message } = await formFailure(request, error);
         return refused(message, status);
       }
-      forgetConfirmations(member.operator.context.clientKey ?? undefined);
+      forgetConfirmations(opening.operator.context.clientKey ?? undefined);
       // The dialog's post stays where it is: the panel shows the answer, then the next receipt.
       if (inDialog(url)) return json({ done: payDetailId, once: newOnceKey() }, { headers: opening.headers });
       opening.session.flash("notice", { key: "confirmation_done" });
       opening.headers.append("Set-Cookie", await commitSession(opening.session));
       // The next receipt, or back where the player was when none is left (the notice shows there).
-      const left = await member.operator.call("paymentConfirmations").catch(() => null);
+      const left = await opening.operator.call("paymentConfirmations").catch(() => null);
       const next = left && left.length === 0 ? redirectTo : `/payment-confirmation?${new URLSearchParams({ redirectTo })}`;
       return redirect(next, { status: 303, headers: opening.headers });
       // A lost answer goes back where the player was, with the notice: the receipts still waiting

@@ -9,6 +9,9 @@
  * and drops what is left once the answer is sent, so the refusal reaches the sender and no
  * refused byte is held.
  *
+ * An action for a player (the member and agent centres, contracts) opens with openPlayerAction
+ * (app/server/gate.server.ts): this opening, then the page's gate on the session read here.
+ *
  * tests/server/every-action.test.ts walks every route module that exports an action and proves
  * it refuses a post without the token and a cross-site post: an action that skips this
  * opening fails CI.
@@ -17,6 +20,7 @@ import { getLocale } from "~/i18n/i18n.server";
 import type { Features } from "~/lib/features";
 import { bindOperator, type BoundOperator } from "~/operator/operator.server";
 import { assertSameOrigin, forbidden, validateCsrf } from "~/server/csrf.server";
+import { refuse } from "~/server/refuse.server";
 import { deviceId, getSession, type PortalSession } from "~/server/session.server";
 import type { Locale } from "~/i18n/config";
 
@@ -64,10 +68,11 @@ export function hasCookie(request: Request, name: string): boolean {
 
 /**
  * The rest of an opening once the body is read (openAction here, openUploadAction in
- * upload.server.ts): who is posting, and the CSRF token of the form.
+ * upload.server.ts): who is posting, and the CSRF token of the form. `read` is the session when
+ * the caller has read it already (an upload checks the token before its files).
  */
-export async function finishOpening(request: Request, context: unknown, formData: FormData): Promise<ActionOpening> {
-  const [session, locale, device] = await Promise.all([getSession(request), getLocale(request), deviceId(request, context)]);
+export async function finishOpening(request: Request, context: unknown, formData: FormData, read?: PortalSession): Promise<ActionOpening> {
+  const [session, locale, device] = await Promise.all([read ?? getSession(request), getLocale(request), deviceId(request, context)]);
   await validateCsrf(formData, request, session);
   const headers = new Headers();
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
@@ -83,11 +88,6 @@ export async function finishOpening(request: Request, context: unknown, formData
 }
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-
-/** A refusal of the body itself: the root's error page shows it in the player's language. */
-export function refuse(status: 400 | 413 | 415, text: string): Response {
-  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
 
 /**
  * The posted fields. A body that is not a form, is larger than the action takes, has more than

@@ -7,6 +7,8 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { secureCookies, sessionSecrets } from "~/server/config.server";
+import { refuse } from "~/server/refuse.server";
+import { sameOrigin } from "~/server/same-origin.server";
 import type { PortalSession } from "~/server/session.server";
 
 let csrf: { protection: CSRF; cookie: Cookie } | undefined;
@@ -25,10 +27,7 @@ export function csrfProtection(): CSRF {
 
 /** The answer to a refused post: the root's error page with this status. */
 export function forbidden(): Response {
-  return new Response("This form has expired. Go back, reload the page and try again.", {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return refuse(403, "This form has expired. Go back, reload the page and try again.");
 }
 
 /**
@@ -40,14 +39,7 @@ export function assertSameOrigin(request: Request): void {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site === "cross-site") throw forbidden();
   const origin = request.headers.get("Origin");
-  if (origin === null) return;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    throw forbidden(); // "null" and anything that is not an origin
-  }
-  if (host !== new URL(request.url).host) throw forbidden();
+  if (origin !== null && !sameOrigin(origin, new URL(request.url).host)) throw forbidden();
 }
 
 /**

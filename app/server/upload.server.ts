@@ -15,6 +15,7 @@ import { assertSameOrigin, forbidden, validateCsrf } from "~/server/csrf.server"
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "~/lib/uploads";
 import { getSession } from "~/server/session.server";
 import { clientIp } from "~/server/rate-limit.server";
+import { refuse } from "~/server/refuse.server";
 import {
   finishOpening,
   firstOfEachName,
@@ -22,7 +23,6 @@ import {
   MAX_FORM_BYTES,
   MAX_FORM_FIELDS,
   openAction,
-  refuse,
   tooLarge,
   type ActionOpening,
 } from "~/server/action.server";
@@ -107,7 +107,7 @@ export async function openUploadAction(
   const release = takeUploadPlace(clientIp(request, context));
   try {
     const { form } = await parseUploads(request, list, uploads, (fields) => validateCsrf(fields, request, session));
-    return { ...(await finishOpening(request, context, form)), uploads };
+    return { ...(await finishOpening(request, context, form, session)), uploads };
   } finally {
     release();
   }
@@ -134,9 +134,8 @@ function takeUploadPlace(client: string): () => void {
 }
 
 function busy(status: 429 | 503): Response {
-  return new Response("Too many uploads at once. Wait a few seconds and send the form again.", {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(UPLOAD_RETRY_AFTER_S) },
+  return refuse(status, "Too many uploads at once. Wait a few seconds and send the form again.", {
+    "Retry-After": String(UPLOAD_RETRY_AFTER_S),
   });
 }
 

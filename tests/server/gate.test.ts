@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, getRequest, run } from "../support/portal";
+import { CookieJar, getRequest, postRequest, run } from "../support/portal";
 
 let gate: typeof import("~/server/gate.server");
 let sessions: typeof import("~/server/session.server");
@@ -108,5 +108,53 @@ describe("requirePlayer", () => {
       notice: { key: "in_need_true_account" },
       setsCookie: true,
     });
+  });
+});
+
+describe("openPlayerAction", () => {
+  /** A post from this site with the browser's CSRF cookie and, unless left out, its token. */
+  async function postAs(isAgent: number | null, { token = true } = {}) {
+    const jar = await browserAs(isAgent);
+    const { csrfProtection } = await import("~/server/csrf.server");
+    const [csrf, setCookie] = await csrfProtection().commitToken(getRequest("/"));
+    jar.take(new Response(null, { headers: { "Set-Cookie": String(setCookie) } }));
+    return postRequest("/member/transferFund", token ? { csrf, amount: "1" } : { amount: "1" }, jar);
+  }
+
+  /** A gate as the centres' are: the player on the poster's session, the operator bound to the poster. */
+  function recordingGate() {
+    const posters: Array<import("~/server/gate.server").Poster | undefined> = [];
+    const gateFn = async (request: Request, poster?: import("~/server/gate.server").Poster) => {
+      posters.push(poster);
+      const player = await gate.requirePlayer(request, { member: true }, poster?.session);
+      const { bindOperator } = await import("~/operator/operator.server");
+      return { ...player, operator: bindOperator(player.session, poster!.locale, poster!.deviceId) };
+    };
+    return { posters, gateFn };
+  }
+
+  it("refuses a post without its token before the gate runs", async () => {
+    const { posters, gateFn } = recordingGate();
+    const response = await run(async () => gate.openPlayerAction(await postAs(0, { token: false }), {}, gateFn));
+    expect(response.status).toBe(403);
+    expect(posters).toEqual([]);
+  });
+
+  it("hands the gate the session the opening read, and the action the gate's operator bound to the post's device", async () => {
+    const { posters, gateFn } = recordingGate();
+    const opening = await gate.openPlayerAction(await postAs(0), {}, gateFn);
+    expect(posters).toHaveLength(1);
+    expect(posters[0]!.session).toBe(opening.session);
+    expect(opening.isAgent).toBe(0);
+    expect(opening.formData.get("amount")).toBe("1");
+    expect(opening.operator.context.deviceId).toBe(opening.device.id);
+    expect(opening.operator.context.deviceId).toMatch(/\S/);
+  });
+
+  it("lets the gate refuse after the opening: a guest goes to the login, a trial account home", async () => {
+    const guest = await run(async () => gate.openPlayerAction(await postAs(null), {}, recordingGate().gateFn));
+    expect([guest.status, guest.headers.get("Location")]).toEqual([303, "/login?redirectTo=%2Fmember%2FtransferFund"]);
+    const trial = await run(async () => gate.openPlayerAction(await postAs(4), {}, recordingGate().gateFn));
+    expect([trial.status, trial.headers.get("Location")]).toEqual([303, "/"]);
   });
 });

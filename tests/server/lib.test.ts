@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, sumBalances, toMoney } from "~/lib/money";
+import { merchantMoney, sumBalances, toMoney } from "~/lib/money";
 import { SlidingWindowLimiter } from "~/server/rate-limit.server";
 import { Features } from "~/lib/features";
 import { loginSchema } from "~/schemas/login";
 import { parseWithZod } from "@conform-to/zod";
+
+/** An amount written with these settings, the way every page writes one. */
+const formatMoney = (value: string | undefined, symbol: string, position: string | null, currency?: string) =>
+  merchantMoney({ currencySymbol: symbol, currencyPosition: position, currency }).format(value);
 
 describe("money", () => {
   it("formats en-US with two decimals, half-up, symbol by currencyPosition", () => {
@@ -18,6 +22,19 @@ describe("money", () => {
     expect(formatMoney("-1000", "¥", "F")).toBe("¥-1,000.00");
     expect(formatMoney("not money", "¥", "F")).toBeNull();
     expect(formatMoney(undefined, "¥", "F")).toBeNull();
+  });
+
+  it("writes sums en-US whatever the currency, and an answer's own symbol and currency before the settings'", () => {
+    const brl = merchantMoney({ currencySymbol: "R$", currencyPosition: "B", currency: "BRL" });
+    expect(brl.format("1234.5")).toBe("1.234,50 R$");
+    expect(brl.sum("1234.5")).toBe("1,234.50 R$");
+    expect(brl.sum(sumBalances([{ availBalance: "1000" }, { availBalance: "0.5" }]))).toBe("1,000.50 R$");
+    expect(brl.sum(null)).toBeNull();
+    expect(brl.show("x")).toBe("—");
+    const own = merchantMoney({ currencySymbol: "¥", currencyPosition: "F", currency: "CNY" }, { currencySymbol: "R$", currency: "BRL" });
+    expect(own.format("1234.5")).toBe("R$1.234,50");
+    expect(own.style).toEqual({ currencySymbol: "R$", currencyPosition: "F", currency: "BRL" });
+    expect(merchantMoney({}, { currencySymbol: null }).format("1")).toBe("1.00");
   });
 
   it("adds without floating-point error", () => {

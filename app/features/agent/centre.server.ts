@@ -10,7 +10,7 @@ import { loadFeatures } from "~/features/site/site.server";
 import { contractPresence, loadContracts } from "~/features/contracts/contracts.server";
 import { agentHref, agentPageOpen, agentMenu, type AgentFacts, type AgentPage } from "~/features/agent/pages";
 import { bindOperator, type BoundOperator } from "~/operator/operator.server";
-import { requirePlayer, type Player } from "~/server/gate.server";
+import { requirePlayer, type Player, type PlayerGate, type Poster } from "~/server/gate.server";
 import { commitSession } from "~/server/session.server";
 import type { Locale } from "~/i18n/config";
 
@@ -27,13 +27,18 @@ const CONTRACT_PAGES: readonly AgentPage[] = ["agentDividendRecordCopy2", "agent
 /**
  * The gate, the switches and the operator. `presence`: read the contracts in force too (the menu
  * and the contract pages need them; the layout asks beside the page, so a page's own call is not
- * held behind it).
+ * held behind it). `poster`: who an action's opening read (openPlayerAction); their operator
+ * carries the post's device id.
  */
-export async function requireAgent(request: Request, { presence = true }: { presence?: boolean } = {}): Promise<AgentContext> {
-  const player = await requirePlayer(request, { agent: true });
-  const locale = await getLocale(request);
+export async function requireAgent(
+  request: Request,
+  { presence = true }: { presence?: boolean } = {},
+  poster?: Poster,
+): Promise<AgentContext> {
+  const player = await requirePlayer(request, { agent: true }, poster?.session);
+  const locale = poster?.locale ?? (await getLocale(request));
   const features = await loadFeatures(locale);
-  const operator = bindOperator(player.session, locale, null, features);
+  const operator = bindOperator(player.session, locale, poster?.deviceId ?? null, features);
   // 41 and 42 skip the consolidated call (document 002, section 4): no contract pages for them.
   const contracts = presence && [1, 2].includes(player.isAgent) ? await loadContracts(request, operator) : null;
   const facts: AgentFacts = { isAgent: player.isAgent, features, presence: contractPresence(contracts) };
@@ -42,8 +47,8 @@ export async function requireAgent(request: Request, { presence = true }: { pres
 }
 
 /** requireAgent, and the page open to this agent: a hidden page goes back to the centre with a notice. */
-export async function requireAgentPage(request: Request, page: AgentPage): Promise<AgentContext> {
-  const context = await requireAgent(request, { presence: CONTRACT_PAGES.includes(page) });
+export async function requireAgentPage(request: Request, page: AgentPage, poster?: Poster): Promise<AgentContext> {
+  const context = await requireAgent(request, { presence: CONTRACT_PAGES.includes(page) }, poster);
   if (!agentPageOpen(page, context.facts)) {
     // Straight to a page that draws the notice: /agent would redirect again, and the root loader
     // of that in-between request would take the notice with it.
@@ -52,6 +57,12 @@ export async function requireAgentPage(request: Request, page: AgentPage): Promi
   }
   return context;
 }
+
+/** An agent page's gate, for its action's opening: `openPlayerAction(request, context, agentPage("transferDownline"))`. */
+export const agentPage =
+  (page: AgentPage): PlayerGate<AgentContext> =>
+  (request, poster) =>
+    requireAgentPage(request, page, poster);
 
 async function closed(player: Player, to: string): Promise<Response> {
   player.session.flash("notice", { key: "agent_page_closed" });

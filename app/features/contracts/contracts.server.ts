@@ -11,11 +11,10 @@ import type { Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loadFeatures } from "~/features/site/site.server";
-import { requirePlayer, type Player } from "~/server/gate.server";
+import { requirePlayer, type Player, type PlayerGate } from "~/server/gate.server";
 import type { Features } from "~/lib/features";
-import { formatMoney, formatRate, toMoney } from "~/lib/money";
+import { formatRate, merchantMoney, toMoney, type MerchantCurrency } from "~/lib/money";
 import { playerMemo } from "~/server/player-memo.server";
-import type { SiteSettings } from "~/features/site/site.server";
 import {
   CONTRACTS_PATH,
   CONTRACT_KINDS,
@@ -172,13 +171,10 @@ export interface ContractCard {
   intents: Intent[];
 }
 
-type Money = Pick<SiteSettings, "currencySymbol" | "currencyPosition" | "currency">;
-
 const KNOWN_PERIODS = ["DAILY", "WEEKLY", "HALF_MONTHLY", "MONTHLY"];
 
-export function contractCard(c: Contract, settings: Money): ContractCard {
-  const money = (v: string | null | undefined) =>
-    formatMoney(v, settings.currencySymbol ?? "", settings.currencyPosition, settings.currency) ?? "—";
+export function contractCard(c: Contract, settings: MerchantCurrency): ContractCard {
+  const money = merchantMoney(settings).show;
   const count = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? "—" : String(Math.floor(v)));
   const rate = (type: string | null | undefined, v: string | null | undefined) => (type === "P" ? formatRate(v) : money(v)) ?? "—";
   const card: ContractCard = {
@@ -247,12 +243,12 @@ export interface ContractsContext extends Player {
  * with in_please_account), its switches and the operator bound to it. Members with a daily
  * salary have contracts too, so players pass; types 40–42 pass and simply have none.
  */
-export async function openContracts(request: Request): Promise<ContractsContext> {
-  const player = await requirePlayer(request, { member: true });
-  const locale = await getLocale(request);
+export const openContracts: PlayerGate<ContractsContext> = async (request, poster) => {
+  const player = await requirePlayer(request, { member: true }, poster?.session);
+  const locale = poster?.locale ?? (await getLocale(request));
   const features = await loadFeatures(locale);
-  return { ...player, operator: bindOperator(player.session, locale, null, features), features, locale };
-}
+  return { ...player, operator: bindOperator(player.session, locale, poster?.deviceId ?? null, features), features, locale };
+};
 
 /** The list of a player whose type loads contracts; null for the others and when the operator fails. */
 export async function contractsOf(request: Request, context: ContractsContext): Promise<ContractList | null> {

@@ -15,6 +15,7 @@ import { bindOperator, handleOperatorError, type BoundOperator } from "~/operato
 import { customerServiceLinks, loadSettings, type ServiceLink } from "~/features/site/site.server";
 import { openAction, type ActionOpening } from "~/server/action.server";
 import { config } from "~/server/config.server";
+import { refuse } from "~/server/refuse.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { namedGameOrigins, noteLaunchOrigins } from "~/server/security-headers.server";
 import { commitSession, deviceId, getSession } from "~/server/session.server";
@@ -61,10 +62,7 @@ export async function launchAction(request: Request, context: unknown): Promise<
   const parsed = launchSchema.safeParse(launchFormValues(opening.formData));
   if (!parsed.success) {
     // Hidden fields the page wrote: a post that does not fit them is not our form.
-    throw new Response("This is not a game the portal can open.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    throw refuse(400, "This is not a game the portal can open.");
   }
   let outcome: LaunchOutcome;
   let sessionChanged = false;

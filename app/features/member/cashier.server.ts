@@ -5,10 +5,9 @@
  * a 303 to it; the address is the operator's (CSP form-action admits its origin).
  */
 import { json, redirect } from "@remix-run/node";
-import { getLocale } from "~/i18n/i18n.server";
-import { requireMemberPage } from "~/features/member/centre.server";
+import { memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { formFailure } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 
 export type CashierKey = "depositv2" | "withdraw";
@@ -20,15 +19,14 @@ export async function cashierLoader(request: Request, routeKey: CashierKey) {
 }
 
 export async function cashierAction(request: Request, context: unknown, routeKey: CashierKey) {
-  const opening = await openAction(request, context, { maxBytes: 4 * 1024 });
-  const member = await requireMemberPage(request, routeKey);
+  const opening = await openPlayerAction(request, context, memberPage(routeKey), { maxBytes: 4 * 1024 });
   return once(opening, async () => {
     // The cashier's Back leads to this page of the portal.
     const backUrl = new URL(request.url);
     backUrl.search = "";
     try {
-      const { url } = await member.operator.call("cashierUrl", {
-        body: { type: KIND[routeKey], backUrl: backUrl.href, language: await getLocale(request) },
+      const { url } = await opening.operator.call("cashierUrl", {
+        body: { type: KIND[routeKey], backUrl: backUrl.href, language: opening.locale },
       });
       return redirect(url, { status: 303, headers: opening.headers });
     } catch (error) {

@@ -14,7 +14,7 @@ import { loadFeatures } from "~/features/site/site.server";
 import { pageOpen, type MenuFacts } from "~/features/member/menu";
 import { isRouteKey, memberHref, MEMBER_PATH, promotionPage, type RouteKey } from "~/features/member/routes";
 import { bindOperator, quietly, type BoundOperator } from "~/operator/operator.server";
-import { requirePlayer, type GateOptions, type Player } from "~/server/gate.server";
+import { requirePlayer, type GateOptions, type Player, type PlayerGate, type Poster } from "~/server/gate.server";
 import { commitSession } from "~/server/session.server";
 import { playerMemo } from "~/server/player-memo.server";
 import type { MemberInfo } from "~/operator/answers";
@@ -49,28 +49,30 @@ export interface OpenedCentre extends Player {
 
 /**
  * The gate (member features: guests to login, trial accounts refused), the switches (cached) and
- * the operator bound to the player, with the centre's facts on their way.
+ * the operator bound to the player, with the centre's facts on their way. `poster`: who an
+ * action's opening read (app/server/gate.server.ts, openPlayerAction); their operator carries
+ * the post's device id.
  */
-export async function openCentre(request: Request, options: GateOptions = {}): Promise<OpenedCentre> {
-  const player = await requirePlayer(request, { member: true, ...options });
-  const locale = await getLocale(request);
+export async function openCentre(request: Request, options: GateOptions = {}, poster?: Poster): Promise<OpenedCentre> {
+  const player = await requirePlayer(request, { member: true, ...options }, poster?.session);
+  const locale = poster?.locale ?? (await getLocale(request));
   const features = await loadFeatures(locale);
-  const operator = bindOperator(player.session, locale, null, features);
+  const operator = bindOperator(player.session, locale, poster?.deviceId ?? null, features);
   return { ...player, operator, features, facts: centreFacts(request, player, operator, features) };
 }
 
 /** openCentre with the facts arrived. */
-export async function requireMember(request: Request, options: GateOptions = {}): Promise<MemberContext> {
-  const opened = await openCentre(request, options);
+export const requireMember: PlayerGate<MemberContext> = async (request, poster) => {
+  const opened = await openCentre(request, {}, poster);
   return { ...opened, facts: await opened.facts };
-}
+};
 
 /**
  * requireMember, and the page itself must be open to the player: a page the menu hides (a
  * switch off, the wrong member type, a single wallet) goes back to the centre with a notice.
  */
-export async function requireMemberPage(request: Request, routeKey: RouteKey): Promise<MemberContext> {
-  const context = await requireMember(request);
+export async function requireMemberPage(request: Request, routeKey: RouteKey, poster?: Poster): Promise<MemberContext> {
+  const context = await requireMember(request, poster);
   // Facts the operator could not give (it is failing: member info came back empty) do not say a
   // page is closed; the page's own reads say what cannot be shown (decision 035: the page a lost
   // answer leads to must stay the page).
@@ -80,6 +82,12 @@ export async function requireMemberPage(request: Request, routeKey: RouteKey): P
   }
   return context;
 }
+
+/** A member page's gate, for its action's opening: `openPlayerAction(request, context, memberPage("transferFund"))`. */
+export const memberPage =
+  (routeKey: RouteKey): PlayerGate<MemberContext> =>
+  (request, poster) =>
+    requireMemberPage(request, routeKey, poster);
 
 function centreFacts(request: Request, player: Player, operator: BoundOperator, features: Features): Promise<CentreFacts> {
   const id = player.session.id;

@@ -13,6 +13,8 @@ import { getLocale } from "~/i18n/i18n.server";
 import { operatorFailure } from "~/operator/errors";
 import { bindOperator, formFailure } from "~/operator/operator.server";
 import { commitSession, deviceId, getSession } from "~/server/session.server";
+import type { MemberContext } from "~/features/member/centre.server";
+import type { PlayerGate } from "~/server/gate.server";
 import { openUploadAction } from "~/server/upload.server";
 
 export async function feedbackPage(request: Request, context: unknown) {
@@ -47,11 +49,14 @@ const FIELD_FOR_CODE: Record<string, [string, string]> = {
   "feedback.image.login": ["file", FEEDBACK_MESSAGES.imageLogin],
 };
 
-/** `gate`: the member centre's check, after the opening (a cross-site post is refused first). */
-export async function sendFeedback(request: Request, context: unknown, backTo: string, gate?: () => Promise<unknown>) {
+/**
+ * `gate`: the member centre's check, after the opening (a cross-site post is refused first) and
+ * on the session it read. Without it a guest may post (the site's own /feedback).
+ */
+export async function sendFeedback(request: Request, context: unknown, backTo: string, gate?: PlayerGate<MemberContext>) {
   const opening = await openUploadAction(request, context, { field: "file", maxFiles: 1 });
-  await gate?.();
   const { session, locale, device, headers } = opening;
+  await gate?.(request, { session, locale, deviceId: device.id });
   const loggedIn = Boolean(session.get("token"));
   const features = await loadFeatures(locale);
   const submission = parseWithZod(opening.formData, { schema: feedbackSchema });

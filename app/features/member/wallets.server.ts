@@ -4,7 +4,7 @@
  * merchant's currency, and the total: the sum of availBalance with decimal.js, formatted en-US.
  */
 import { getLocale } from "~/i18n/i18n.server";
-import { formatAmount, formatMoney, sumBalances, toMoney } from "~/lib/money";
+import { merchantMoney, sumBalances, toMoney, type MerchantCurrency } from "~/lib/money";
 import { loadSettings } from "~/features/site/site.server";
 import type { WalletList } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
@@ -25,25 +25,20 @@ export interface WalletsView {
   wallets: WalletView[];
 }
 
-export function walletsView(
-  list: WalletList,
-  settings: { currencySymbol?: string | null; currencyPosition?: string | null; currency?: string | null },
-): WalletsView {
-  const symbol = list.currencySymbol ?? settings.currencySymbol ?? "";
-  const currency = list.currency ?? settings.currency;
+export function walletsView(list: WalletList, settings: MerchantCurrency): WalletsView {
+  // The list may name its own symbol and currency.
+  const money = merchantMoney(settings, list);
   const wallets = list.wallets.map((w) => {
     const raw = toMoney(w.availBalance)?.toFixed() ?? "0";
     return {
       id: w.accountId,
       name: w.displayName || w.accountName || w.accountId,
-      balance: formatMoney(raw, symbol, settings.currencyPosition, currency) ?? "—",
+      balance: money.show(raw),
       raw,
       main: Boolean(w.main),
     };
   });
-  const sum = sumBalances(list.wallets);
-  const total = settings.currencyPosition === "B" ? `${formatAmount(sum)} ${symbol}`.trim() : `${symbol}${formatAmount(sum)}`;
-  return { total, wallets };
+  return { total: money.sum(sumBalances(list.wallets)), wallets };
 }
 
 /**

@@ -6,20 +6,20 @@
  * rules).
  */
 import { RULES } from "~/schemas/rules";
-import { getLocale } from "~/i18n/i18n.server";
-import { formatMoney } from "~/lib/money";
-import { loadSettings } from "~/features/site/site.server";
+import type { MerchantMoney } from "~/lib/money";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { loadRegisterRules } from "~/features/auth/register.server";
 import { requireMemberPage, type MemberContext } from "~/features/member/centre.server";
 import { imageOrigin, loadImageCdns } from "~/features/games/catalogue.server";
 import { resolveImage } from "~/features/games/images";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import type { PointConfig, PointReward } from "~/operator/answers";
+import type { PlayerGate } from "~/server/gate.server";
 import { playerMemo } from "~/server/player-memo.server";
 import { REWARDS_MORE, REWARDS_PER_TYPE, REWARDS_SELECTED, redeemTypes, type RedeemRules, type RedeemType } from "./points";
 
 /** The member centre's gate and the mall's own page (PTSYS3 on; trial accounts refused). */
-export const requirePointMall = (request: Request): Promise<MemberContext> => requireMemberPage(request, "pointMall");
+export const requirePointMall: PlayerGate<MemberContext> = (request, poster) => requireMemberPage(request, "pointMall", poster);
 
 /** The layout and a page load side by side, and a redeem reloads both: one balance call per second serves them. */
 const balances = playerMemo<string | null>(1_000);
@@ -37,21 +37,6 @@ export function forgetPointBalance(sessionId: string): void {
 export function loadPointConfig(request: Request, operator: BoundOperator): Promise<PointConfig | null> {
   return quietly(request, operator.call("pointConfig"));
 }
-
-/** How this merchant writes money: its symbol, on which side, and the currency (BRL groups differently). */
-export interface MoneyStyle {
-  symbol: string;
-  position: string | null;
-  currency: string | null;
-}
-
-export async function moneyStyle(request: Request): Promise<MoneyStyle> {
-  const settings = await loadSettings(await getLocale(request));
-  return { symbol: settings.currencySymbol ?? "", position: settings.currencyPosition ?? null, currency: settings.currency ?? null };
-}
-
-export const moneyText = (value: string | null | undefined, style: MoneyStyle) =>
-  formatMoney(value, style.symbol, style.position, style.currency);
 
 export interface RewardImage {
   /** The large picture (M) and its thumbnail (S; the large one when the operator sends none). */
@@ -78,7 +63,7 @@ export interface RewardView {
 }
 
 /** A reward as the pages draw it: images paired (M with its S), only http(s) or data images. */
-export function rewardView(reward: PointReward, cdns: string[], style: MoneyStyle): RewardView {
+export function rewardView(reward: PointReward, cdns: string[], money: MerchantMoney): RewardView {
   const resolve = (path: string | null | undefined) => resolveImage(path, cdns, imageOrigin());
   const listed = reward.merchandiseImages ?? [];
   const mains = listed.filter((i) => (i.type ?? "M").toUpperCase() !== "S");
@@ -99,7 +84,7 @@ export function rewardView(reward: PointReward, cdns: string[], style: MoneyStyl
     price: reward.price ?? null,
     mpPointAmount: reward.mpPointAmount ?? null,
     mpMoneyAmount: reward.mpMoneyAmount ?? null,
-    mpMoneyText: moneyText(reward.mpMoneyAmount, style),
+    mpMoneyText: money.format(reward.mpMoneyAmount),
     showMoney: reward.displayPointMoneyAmt?.toUpperCase() === "Y" || (!reward.price && Boolean(reward.mpMoneyAmount)),
     inventory: Math.max(0, Math.floor(reward.inventory)),
     redeemed: reward.adjustedCount ?? 0,
@@ -135,15 +120,15 @@ export async function loadGoods(request: Request, member: MemberContext, asked: 
   const rewardsOf = (type: string, size: number) =>
     quietly(request, operator.call("pointRewards", { body: type ? { page: 1, size, type } : { page: 1, size } }));
   const askedSize = asked.more ? REWARDS_MORE : REWARDS_SELECTED;
-  const [types, cdns, style, first] = await Promise.all([
+  const [types, cdns, money, first] = await Promise.all([
     quietly(request, operator.call("pointRewardTypes")),
     loadImageCdns(operator),
-    moneyStyle(request),
+    merchantMoneyFor(request),
     rewardsOf(asked.type, asked.type ? askedSize : REWARDS_MORE),
   ]);
   if (!types) return { types: [], type: "", more: false, sections: [], failed: true };
   const list = [...types].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map((t) => ({ code: t.code, name: t.name || t.code }));
-  const view = (r: PointReward) => rewardView(r, cdns, style);
+  const view = (r: PointReward) => rewardView(r, cdns, money);
   const selected = list.find((t) => t.code === asked.type);
   if (selected) {
     const rewards = (first?.list ?? []).map(view);
@@ -166,13 +151,13 @@ export async function loadGoods(request: Request, member: MemberContext, asked: 
 
 /** One reward by id, fresh (its stock may have changed), or null. */
 export async function loadReward(request: Request, member: MemberContext, id: number): Promise<RewardView | null> {
-  const [answer, cdns, style] = await Promise.all([
+  const [answer, cdns, money] = await Promise.all([
     quietly(request, member.operator.call("pointRewards", { body: { page: 1, size: 1, id } })),
     loadImageCdns(member.operator),
-    moneyStyle(request),
+    merchantMoneyFor(request),
   ]);
   const reward = answer?.list.find((r) => r.id === id);
-  return reward ? rewardView(reward, cdns, style) : null;
+  return reward ? rewardView(reward, cdns, money) : null;
 }
 
 /** The phone rule of the register rules' mobileNum (document 002, section 5), else the spec's default. */

@@ -17,13 +17,14 @@ import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forceQuantity, payMoney, POINT_MESSAGES, payPoints, redeemSchema, type RedeemRules, type RedeemType } from "./points";
 import { useForcedField } from "./forced-field";
-import { formatMoney } from "~/lib/money";
-import type { MoneyStyle, RewardView } from "./points.server";
+import { merchantMoney, type MerchantCurrency } from "~/lib/money";
+import type { RewardView } from "./points.server";
 
 interface Props {
   reward: RewardView;
   rules: RedeemRules;
-  style: MoneyStyle;
+  /** The merchant's currency settings: the cost is written in the browser as the server writes it. */
+  style: MerchantCurrency;
   result: SubmissionResult<string[]> | undefined;
   once: string;
 }
@@ -67,7 +68,8 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
     { field: fields.redeemType, label: t("points_redeem_type") },
   ];
   const points = payPoints(quantity, redeemType, reward);
-  const money = formatMoney(payMoney(quantity, redeemType, reward.mpMoneyAmount), style.symbol, style.position, style.currency);
+  const merchant = merchantMoney(style);
+  const money = merchant.format(payMoney(quantity, redeemType, reward.mpMoneyAmount));
   // What each way takes for this quantity, drawn by the server too: without scripts the choice of
   // a way cannot redraw a total, so every way says its own (issue 23: ¥0.00 shown, ¥699.00 taken).
   const costOf = (type: RedeemType) => {
@@ -75,7 +77,7 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
     return type === "PM"
       ? t("points_cost_points_money", {
           points: p,
-          money: formatMoney(payMoney(quantity, type, reward.mpMoneyAmount), style.symbol, style.position, style.currency),
+          money: merchant.format(payMoney(quantity, type, reward.mpMoneyAmount)),
         })
       : t("points_cost_points", { points: p });
   };

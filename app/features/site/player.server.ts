@@ -3,9 +3,9 @@
  * balance, fetched together. Both are background calls: when one fails the page still draws,
  * with what the session knew at login.
  */
-import type { Balance, SiteSettings } from "~/operator/answers";
+import type { Balance } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
-import { formatMoney } from "~/lib/money";
+import { merchantMoney, type MerchantCurrency } from "~/lib/money";
 import type { PortalSession } from "~/server/session.server";
 
 export interface PlayerSummary {
@@ -28,7 +28,7 @@ export async function loadPlayerFigures(request: Request, operator: BoundOperato
 export function playerSummary(
   session: PortalSession,
   figures: Awaited<ReturnType<typeof loadPlayerFigures>>,
-  settings: Pick<SiteSettings, "currencySymbol" | "currencyPosition">,
+  settings: MerchantCurrency,
 ): PlayerSummary {
   const { member, balance } = figures;
   return {
@@ -40,11 +40,8 @@ export function playerSummary(
 }
 
 /** The balance as the header and the info bar draw it: the sum, in the merchant's currency and position. */
-export function formatBalance(balance: Balance | null, settings: Pick<SiteSettings, "currencySymbol" | "currencyPosition">): string | null {
+export function formatBalance(balance: Balance | null, settings: MerchantCurrency): string | null {
   if (!balance) return null;
-  return formatMoney(
-    balance.sumBalance ?? balance.balance,
-    balance.currencySymbol ?? settings.currencySymbol ?? "",
-    settings.currencyPosition,
-  );
+  // The balance names its own symbol; its figure is a sum.
+  return merchantMoney(settings, balance).sum(balance.sumBalance ?? balance.balance);
 }

@@ -9,7 +9,7 @@ import { requireAgentPage } from "~/features/agent/centre.server";
 import { amountCell, plainAmount } from "~/features/agent/format.server";
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
 import { Amount } from "~/features/reports/records-view";
-import { moneyFormatter } from "~/features/member/benefits.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { recordsFailure } from "~/features/reports/records.server";
 import { usePageTranslation } from "~/i18n/translation";
 
@@ -18,7 +18,7 @@ export const handle = { i18n: ["agent", "member"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { operator, facts } = await requireAgentPage(request, "agentTeamOverview");
   try {
-    const [o, money] = await Promise.all([operator.call("agentOverview"), moneyFormatter(request)]);
+    const [o, money] = await Promise.all([operator.call("agentOverview"), merchantMoneyFor(request)]);
     const month = (m: typeof o.thisMonth) => ({
       betCount: m?.betCount ?? 0,
       activeMembers: m?.activeMembers ?? 0,
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         members: o.memberCount,
         newThisMonth: o.newThisMonth,
         // Money the team holds, so in the merchant's currency like every balance.
-        balance: money(o.teamBalance),
+        balance: money.show(o.teamBalance),
       },
       months: { thisMonth: month(o.thisMonth), lastMonth: month(o.lastMonth) },
       affiliateCode: o.affiliateCode ?? null,

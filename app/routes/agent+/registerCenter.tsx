@@ -11,13 +11,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
-import { requireAgentPage, type AgentContext } from "~/features/agent/centre.server";
+import { agentPage, requireAgentPage, type AgentContext } from "~/features/agent/centre.server";
 import { downlineFields, downlineRegisterSchema } from "~/features/agent/downline-schema";
 import { agentHref, opensAgents } from "~/features/agent/pages";
 import { loadRegisterRules } from "~/features/auth/register.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure, quietly } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 import { usePageTranslation } from "~/i18n/translation";
@@ -45,10 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...form, link: path ? { path, full: `${origin}${path}` } : null, once: newOnceKey() });
 }
 
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const opening = await openAction(request, loadContext, { maxBytes: 8 * 1024 });
-  const context = await requireAgentPage(request, "registerCenter");
-  const { fields, opensAgents: agents } = await formOf(request, context);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const opening = await openPlayerAction(request, context, agentPage("registerCenter"), { maxBytes: 8 * 1024 });
+  const { fields, opensAgents: agents } = await formOf(request, opening);
   const submission = parseWithZod(opening.formData, { schema: downlineRegisterSchema(fields, agents) });
   const secret = { hideFields: ["password", "verifyPwd"] };
   const refused = (result: unknown, status: number) => json({ result, once: newOnceKey() }, { status, headers: opening.headers });
@@ -61,7 +60,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     async () => {
       const { username, password, nickname, agentType } = submission.value;
       try {
-        await context.operator.call("registerDownline", { body: { username, password, nickname, agentType: Number(agentType) } });
+        await opening.operator.call("registerDownline", { body: { username, password, nickname, agentType: Number(agentType) } });
       } catch (error) {
         const code = operatorFailure(error).code;
         if (code === "username.registered")

@@ -11,14 +11,14 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
-import { requireAgentPage } from "~/features/agent/centre.server";
+import { agentPage, requireAgentPage } from "~/features/agent/centre.server";
 import { downlineTransferSchema, splitNames } from "~/features/agent/downline-schema";
 import { plainAmount } from "~/features/agent/format.server";
 import { agentHref, multiTransfer } from "~/features/agent/pages";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure, quietly } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession, isBalanceHidden } from "~/server/session.server";
 import { usePageTranslation } from "~/i18n/translation";
@@ -49,16 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const opening = await openAction(request, loadContext, { maxBytes: 8 * 1024 });
-  const context = await requireAgentPage(request, "transferDownline");
-  const submission = parseWithZod(opening.formData, { schema: downlineTransferSchema(multiTransfer(context.facts)) });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const opening = await openPlayerAction(request, context, agentPage("transferDownline"), { maxBytes: 8 * 1024 });
+  const submission = parseWithZod(opening.formData, { schema: downlineTransferSchema(multiTransfer(opening.facts)) });
   const refused = (result: unknown, status: number) => json({ result, once: newOnceKey() }, { status, headers: opening.headers });
   if (submission.status !== "success") return refused(submission.reply(), 400);
   return once(opening, async () => {
     const names = splitNames(submission.value.to);
     try {
-      await context.operator.call("transferDownline", {
+      await opening.operator.call("transferDownline", {
         body: { transfers: names.map((username) => ({ username, amount: submission.value.amount })) },
       });
     } catch (error) {
@@ -70,7 +69,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       const { status, message } = await formFailure(request, error);
       return refused(submission.reply({ formErrors: [message] }), status);
     } finally {
-      forgetWallets(context.operator);
+      forgetWallets(opening.operator);
     }
     opening.session.flash("notice", { key: "transfer_done" });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));

@@ -33,7 +33,7 @@ import {
 import { ContractCardView, ContractOverlay } from "~/features/contracts/contract-views";
 import { loadSettings } from "~/features/site/site.server";
 import { formFailure } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 
@@ -65,9 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const opening = await openAction(request, loadContext, { maxBytes: 4 * 1024 });
-  const context = await openContracts(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const opening = await openPlayerAction(request, context, openContracts, { maxBytes: 4 * 1024 });
   const redirectTo = contractsRedirect(opening.formData.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const parsed = contractPostSchema.safeParse(Object.fromEntries(opening.formData));
   const refused = (error: string, status: number) => json({ error }, { status, headers: opening.headers });
@@ -76,11 +75,11 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const identity = identityOf(post);
   return once(opening, async () => {
     // Read again, not from the memo: the contract must still be as the player saw it.
-    forgetContracts(context.operator);
-    const list = await contractsOf(request, context);
+    forgetContracts(opening.operator);
+    const list = await contractsOf(request, opening);
     if (!list) return refused("contract_unavailable", 503);
     const contract = findContract(list, identity);
-    if (!contract || !kindOn(contract.kind, context.features)) {
+    if (!contract || !kindOn(contract.kind, opening.features)) {
       // Decided by this login in another tab: say so, rather than blame the upline.
       const decided = opening.session.get("contractsDecided")?.[identityKey(identity)];
       return refused(decided && decided in INTENT_STATUS ? `contract_decided_${decided}` : "contract_gone", 409);
@@ -96,12 +95,12 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       return redirect(`${CONFIRM_PATH}?${new URLSearchParams({ ...fields, ...extra })}`, { status: 303, headers: opening.headers });
     }
     try {
-      await context.operator.call(ACTION_ENDPOINT[contract.kind], { body: actionPayload(contract, post.intent) });
+      await opening.operator.call(ACTION_ENDPOINT[contract.kind], { body: actionPayload(contract, post.intent) });
     } catch (error) {
       const { status, message } = await formFailure(request, error);
       return refused(message, status);
     } finally {
-      forgetContracts(context.operator);
+      forgetContracts(opening.operator);
     }
     const decided = Object.entries(opening.session.get("contractsDecided") ?? {}).slice(-19);
     opening.session.set("contractsDecided", Object.fromEntries([...decided, [identityKey(identity), post.intent]]));

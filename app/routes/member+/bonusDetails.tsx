@@ -7,20 +7,21 @@ import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { formatRate } from "~/lib/money";
 import { requireMemberPage } from "~/features/member/centre.server";
-import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
+import { pageFailure } from "~/features/member/benefits.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "bonusDetails");
   try {
-    const [rebate, money] = await Promise.all([member.operator.call("rebate"), moneyFormatter(request)]);
+    const [rebate, money] = await Promise.all([member.operator.call("rebate"), merchantMoneyFor(request)]);
     return json({
       rates: (rebate?.rates ?? []).map((r) => ({ productType: r.productType, percent: formatRate(r.rate) ?? "—" })),
       bonuses: (rebate?.bonuses ?? []).map((b, i) => ({
         key: `${b.date}-${b.productType}-${i}`,
         date: b.date,
         productType: b.productType,
-        bet: money(b.betAmount),
-        rebate: money(b.rebate),
+        bet: money.show(b.betAmount),
+        rebate: money.show(b.rebate),
       })),
       error: null as string | null,
     });

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { usePageTranslation } from "~/i18n/translation";
-import { requireMemberPage } from "~/features/member/centre.server";
+import { memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { FeedbackForm } from "~/features/member/feedback-form";
 import { feedbackPage, sendFeedback } from "~/features/member/feedback.server";
 import { memberHref } from "~/features/member/routes";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return sendFeedback(request, context, memberHref("feedback"), () => requireMemberPage(request, "feedback"));
+  return sendFeedback(request, context, memberHref("feedback"), memberPage("feedback"));
 }
 
 export default function MemberFeedback() {

@@ -10,12 +10,13 @@ import { z } from "zod";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { formatRate, toMoney } from "~/lib/money";
-import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
-import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
+import { forgetCentreFacts, memberPage, requireMemberPage } from "~/features/member/centre.server";
+import { pageFailure } from "~/features/member/benefits.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { memberHref } from "~/features/member/routes";
 import { forgetWallets } from "~/features/member/wallets.server";
 import { formFailure } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 
@@ -24,12 +25,12 @@ const claimSchema = z.object({ productType: z.string().regex(/^[A-Z]{2,12}$/) })
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "manualRebate");
   try {
-    const [settings, money] = await Promise.all([member.operator.call("rebateSettings"), moneyFormatter(request)]);
+    const [settings, money] = await Promise.all([member.operator.call("rebateSettings"), merchantMoneyFor(request)]);
     return json({
       rows: settings.map((r) => ({
         productType: r.productType,
         percent: formatRate(r.rebateValue) ?? "—",
-        pending: money(r.pendingAmount ?? "0"),
+        pending: money.show(r.pendingAmount ?? "0"),
         claimable: (toMoney(r.pendingAmount)?.gt(0) ?? false) as boolean,
         once: newOnceKey(),
       })),
@@ -42,17 +43,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const opening = await openAction(request, context, { maxBytes: 4 * 1024 });
-  const member = await requireMemberPage(request, "manualRebate");
+  const opening = await openPlayerAction(request, context, memberPage("manualRebate"), { maxBytes: 4 * 1024 });
   const parsed = claimSchema.safeParse(Object.fromEntries(opening.formData));
   if (!parsed.success) return json({ error: "rebate_claim_invalid" }, { status: 400, headers: opening.headers });
   return once(opening, async () => {
     try {
-      const claimed = await member.operator.call("claimManualRebate", { body: { productType: parsed.data.productType } });
-      const money = await moneyFormatter(request);
-      forgetWallets(member.operator);
+      const claimed = await opening.operator.call("claimManualRebate", { body: { productType: parsed.data.productType } });
+      const money = await merchantMoneyFor(request);
+      forgetWallets(opening.operator);
       forgetCentreFacts(opening.session.id);
-      opening.session.flash("notice", { key: "rebate_claimed", values: { amount: money(claimed.amount) } });
+      opening.session.flash("notice", { key: "rebate_claimed", values: { amount: money.show(claimed.amount) } });
       opening.headers.append("Set-Cookie", await commitSession(opening.session));
       return redirect(memberHref("manualRebate"), { status: 303, headers: opening.headers });
     } catch (error) {

@@ -8,7 +8,8 @@ import { useLoaderData } from "@remix-run/react";
 import { TabLinks } from "~/components/tabs";
 import { usePageTranslation } from "~/i18n/translation";
 import { requireMemberPage } from "~/features/member/centre.server";
-import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
+import { pageFailure } from "~/features/member/benefits.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { memberHref } from "~/features/member/routes";
 
 type Mission = {
@@ -27,12 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "missionLeaderboard");
   const tab = new URL(request.url).searchParams.get("tab") === "leaderboard" ? "leaderboard" : "missions";
   try {
-    const money = await moneyFormatter(request);
+    const money = await merchantMoneyFor(request);
     if (tab === "missions") {
       const summary = await member.operator.call("missionSummary");
       const missions: Mission[] = summary.missions.map((m) => ({
         ...m,
-        reward: money(m.reward),
+        reward: money.show(m.reward),
         percent: m.target > 0 ? Math.min(100, Math.round((m.progress / m.target) * 100)) : 0,
       }));
       return json({ tab, missions, board: [] as BoardRow[], mine: null as Mine, error: null as string | null });
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({
       tab,
       missions: [],
-      board: board.list.map((r) => ({ ...r, prize: money(r.prize) })),
+      board: board.list.map((r) => ({ ...r, prize: money.show(r.prize) })),
       mine: board.mine ?? null,
       error: null as string | null,
     });

@@ -9,7 +9,8 @@ import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { formatRate } from "~/lib/money";
 import { requireMemberPage } from "~/features/member/centre.server";
-import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
+import { pageFailure } from "~/features/member/benefits.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { memberHref } from "~/features/member/routes";
 
 const PAGE_SIZE = 10;
@@ -21,21 +22,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const [salary, money] = await Promise.all([
       member.operator.call("playerDailySalary", { body: { page, size: PAGE_SIZE } }),
-      moneyFormatter(request),
+      merchantMoneyFor(request),
     ]);
     return json({
       page,
       totalPages: Math.max(1, Math.ceil(salary.total / PAGE_SIZE)),
       tiers: salary.rates.map((r, i) => ({
         key: i,
-        volume: money(r.betVolume),
-        rate: r.rateType === "P" ? (formatRate(r.rate) ?? "—") : money(r.rate),
+        volume: money.show(r.betVolume),
+        rate: r.rateType === "P" ? (formatRate(r.rate) ?? "—") : money.show(r.rate),
       })),
       rows: salary.list.map((r) => ({
         date: r.date,
-        volume: money(r.betVolume),
+        volume: money.show(r.betVolume),
         rate: formatRate(r.rate) ?? "—",
-        salary: money(r.salary),
+        salary: money.show(r.salary),
         status: r.status ?? "",
       })),
       error: null as string | null,

@@ -13,18 +13,19 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { Modal } from "~/components/dialog";
 import { usePageTranslation } from "~/i18n/translation";
-import { getLocale, translate } from "~/i18n/i18n.server";
+import { translate } from "~/i18n/i18n.server";
 import { useHydrated } from "~/lib/countdown";
 import { RedeemForm } from "~/features/points/redeem-form";
 import { Gallery, RewardDetails } from "~/features/points/reward-view";
-import { forgetPointBalance, loadReward, moneyStyle, redeemRules, requirePointMall } from "~/features/points/points.server";
+import { forgetPointBalance, loadReward, redeemRules, requirePointMall } from "~/features/points/points.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { forceQuantity, pointMallHref, POINT_MESSAGES, redeemRemarks, redeemSchema } from "~/features/points/points";
 import { forgetWallets } from "~/features/member/wallets.server";
 import type { MemberContext } from "~/features/member/centre.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
 import { passwordChecksWait } from "~/features/auth/passwords.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { passwordCheckKeys, withPasswordCheck } from "~/server/rate-limit.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
@@ -51,20 +52,19 @@ const FIELD_FOR_CODE: Record<string, string> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requirePointMall(request);
   const reward = await rewardOf(request, member, params.rewardId);
-  const [rules, style] = await Promise.all([redeemRules(request, member, reward), moneyStyle(request)]);
-  return json({ reward, rules, style, once: newOnceKey() });
+  const [rules, money] = await Promise.all([redeemRules(request, member, reward), merchantMoneyFor(request)]);
+  return json({ reward, rules, style: money.style, once: newOnceKey() });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const opening = await openAction(request, context, { maxBytes: 16 * 1024 });
-  const member = await requirePointMall(request);
+  const opening = await openPlayerAction(request, context, requirePointMall, { maxBytes: 16 * 1024 });
   return once(
     opening,
     async () => {
-      const reward = await rewardOf(request, member, params.rewardId);
-      const rules = await redeemRules(request, member, reward);
+      const reward = await rewardOf(request, opening, params.rewardId);
+      const rules = await redeemRules(request, opening, reward);
       const submission = parseWithZod(opening.formData, { schema: redeemSchema(rules) });
       const refused = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) => {
         const result = submission.reply({ hideFields: ["password"], ...errors });
@@ -80,14 +80,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       // The costs the player saw were drawn for pricedFor: another quantity is shown its costs first.
       const pricedFor = opening.formData.get("pricedFor");
       if (pricedFor !== null && pricedFor !== String(value.quantity)) return refused({ formErrors: ["points_cost_changed"] });
-      const locale = await getLocale(request);
+      const locale = opening.locale;
       const [name, phone, address, line] = await Promise.all(
         ["points_name", "points_phone", "points_address", "points_line"].map((key) => translate(locale, key)),
       );
       let checked;
       try {
         checked = await withPasswordCheck(passwordCheckKeys(opening.session, opening.device.id), () =>
-          member.operator.call("redeemReward", {
+          opening.operator.call("redeemReward", {
             body: {
               rewardId: reward.id,
               quantity: value.quantity,
@@ -113,7 +113,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return refused({ fieldErrors: { password: [await passwordChecksWait(locale, checked.retryAfterS)] } }, 429);
       }
       forgetPointBalance(opening.session.id);
-      forgetWallets(member.operator);
+      forgetWallets(opening.operator);
       opening.session.flash("notice", { key: "points_redeem_done", values: { name: reward.name, quantity: value.quantity } });
       opening.headers.append("Set-Cookie", await commitSession(opening.session));
       return redirect(pointMallHref("records"), { status: 303, headers: opening.headers });

@@ -18,13 +18,14 @@ import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts } from "~/features/member/centre.server";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
-import { forgetPointBalance, loadPointConfig, moneyStyle, moneyText, requirePointMall } from "~/features/points/points.server";
+import { forgetPointBalance, loadPointConfig, requirePointMall } from "~/features/points/points.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 import { convertSchema, forceAmount, formatPoints, pointMallHref, POINT_MESSAGES, pointsFor, ratePercent } from "~/features/points/points";
 import { useForcedField } from "~/features/points/forced-field";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
 import { passwordChecksWait } from "~/features/auth/passwords.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { passwordCheckKeys, withPasswordCheck } from "~/server/rate-limit.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
@@ -49,10 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const opening = await openAction(request, context, { maxBytes: 8 * 1024 });
-  const member = await requirePointMall(request);
+  const opening = await openPlayerAction(request, context, requirePointMall, { maxBytes: 8 * 1024 });
   return once(opening, async () => {
-    const submission = parseWithZod(opening.formData, { schema: convertSchema(member.features.has("PAYMENTPASS3")) });
+    const submission = parseWithZod(opening.formData, { schema: convertSchema(opening.features.has("PAYMENTPASS3")) });
     const refused = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) => {
       const result = submission.reply({ hideFields: ["password"], ...errors });
       const raw = opening.formData.get("amount");
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     let checked;
     try {
       checked = await withPasswordCheck(passwordCheckKeys(opening.session, opening.device.id), () =>
-        member.operator.call("convertPoints", { body: submission.value }),
+        opening.operator.call("convertPoints", { body: submission.value }),
       );
     } catch (thrown) {
       const failure = operatorFailure(thrown);
@@ -79,16 +79,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const answer = checked.value;
     forgetPointBalance(opening.session.id);
-    forgetWallets(member.operator);
+    forgetWallets(opening.operator);
     forgetCentreFacts(opening.session.id);
-    const style = await moneyStyle(request);
+    const money = await merchantMoneyFor(request);
     opening.session.flash("notice", {
       key: "points_convert_done",
       values: {
-        amount: moneyText(submission.value.amount, style) ?? submission.value.amount,
+        amount: money.format(submission.value.amount) ?? submission.value.amount,
         points: formatPoints(answer?.points) ?? "—",
         pointBalance: formatPoints(answer?.pointBalance) ?? "—",
-        balance: moneyText(answer?.balance, style) ?? "—",
+        balance: money.show(answer?.balance),
       },
     });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));

@@ -10,7 +10,8 @@ import { useState } from "react";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { requireMemberPage } from "~/features/member/centre.server";
-import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
+import { pageFailure } from "~/features/member/benefits.server";
+import { merchantMoneyFor } from "~/features/site/money.server";
 
 /**
  * The link a friend registers through: this portal's own /register on the address that served
@@ -28,7 +29,7 @@ function referralLink(request: Request, code: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "referral");
   try {
-    const [info, money] = await Promise.all([member.operator.call("referralInfo"), moneyFormatter(request)]);
+    const [info, money] = await Promise.all([member.operator.call("referralInfo"), merchantMoneyFor(request)]);
     const link = referralLink(request, info.referralCode);
     const qr = await QRCode.toString(link, {
       type: "svg",
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       link,
       qr,
       invited: info.invited,
-      rewards: money(info.rewards),
+      rewards: money.show(info.rewards),
       error: null as string | null,
     });
   } catch (error) {

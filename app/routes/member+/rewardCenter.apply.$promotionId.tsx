@@ -17,7 +17,7 @@ import { ErrorSummary, PicturePicker, SubmitButton } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
-import { forgetCentreFacts, requireMemberPage, type MemberContext } from "~/features/member/centre.server";
+import { forgetCentreFacts, memberPage, requireMemberPage, type MemberContext } from "~/features/member/centre.server";
 import { claimSchema, CLAIM_MESSAGES, MAX_IMAGES, MAX_REMARKS, PICTURES_ACCEPT } from "~/features/member/reward-claim";
 import { CLAIM_FIELD_FOR_CODE, claimablePromotion } from "~/features/member/rewards.server";
 import { memberHref } from "~/features/member/routes";
@@ -25,7 +25,8 @@ import { formFailure } from "~/operator/operator.server";
 import { operatorFailure } from "~/operator/errors";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
-import { MAX_IMAGE_BYTES, openUploadAction, type UploadProblem } from "~/server/upload.server";
+import { openPlayerAction } from "~/server/gate.server";
+import { MAX_IMAGE_BYTES, type UploadProblem } from "~/server/upload.server";
 
 const CENTRE = memberHref("rewardCenter");
 const PROBLEM_MESSAGE: Record<UploadProblem["problem"], string> = {
@@ -54,8 +55,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const opening = await openUploadAction(request, context, { field: "pictures", maxFiles: MAX_IMAGES, maxFileBytes: MAX_IMAGE_BYTES });
-  const member = await requireMemberPage(request, "rewardCenter");
+  const opening = await openPlayerAction(request, context, memberPage("rewardCenter"), {
+    upload: { field: "pictures", maxFiles: MAX_IMAGES, maxFileBytes: MAX_IMAGE_BYTES },
+  });
   // A second post of the key (a reload, a double click) gets the first answer, even after the
   // claim made the promotion PENDING. When the operator's answer is lost, the claim may be PENDING
   // and this dialog would close itself with its own "closed" notice: the player checks the claim
@@ -63,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return once(
     opening,
     async () => {
-      const promotion = await promotionOf(request, member, params.promotionId);
+      const promotion = await promotionOf(request, opening, params.promotionId);
       const rules = { remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired };
       const submission = parseWithZod(opening.formData, { schema: claimSchema(rules, false) });
       const upload = opening.uploads.pictures;
@@ -83,7 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }
 
       try {
-        await member.operator.call("claimReward", {
+        await opening.operator.call("claimReward", {
           body: { promotionId: promotion.id, remarks: submission.value.remarks ?? "", pictures: upload.files.map((f) => f.dataUrl()) },
         });
       } catch (thrown) {

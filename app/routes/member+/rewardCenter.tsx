@@ -12,12 +12,12 @@ import { TabLinks } from "~/components/tabs";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { markBonusSeen } from "~/features/member/bonus.server";
-import { forgetCentreFacts, promotionLinks, requireMemberPage } from "~/features/member/centre.server";
+import { forgetCentreFacts, memberPage, promotionLinks, requireMemberPage } from "~/features/member/centre.server";
 import { AvailableSummary, ClaimList, PromotionList, RaffleTips, TaskList } from "~/features/member/reward-views";
 import { CLAIMS_PAGE_SIZE, loadRewardCentre } from "~/features/member/rewards.server";
 import { memberHref, REWARD_TABS, type RewardTab } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 
@@ -54,18 +54,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const opening = await openAction(request, context, { maxBytes: 8 * 1024 });
-  const member = await requireMemberPage(request, "rewardCenter");
+  const opening = await openPlayerAction(request, context, memberPage("rewardCenter"), { maxBytes: 8 * 1024 });
   const parsed = postSchema.safeParse(Object.fromEntries(opening.formData));
   if (!parsed.success) return json({ error: "reward_request_invalid", once: newOnceKey() }, { status: 400, headers: opening.headers });
   const post = parsed.data;
   return once(opening, async () => {
     try {
       if (post.intent === "requestTask") {
-        await member.operator.call("signUpReward", { body: { taskId: post.taskId } });
+        await opening.operator.call("signUpReward", { body: { taskId: post.taskId } });
         opening.session.flash("notice", { key: "task_reward_requested" });
       } else {
-        const prize = await member.operator.call("raffleClaim", {
+        const prize = await opening.operator.call("raffleClaim", {
           body: { promotionId: post.promotionId, raffleScheduleId: post.raffleScheduleId },
         });
         opening.session.flash("notice", {

@@ -13,14 +13,14 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { OnceField, useFreshIntent } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
-import { forgetCentreFacts, requireMemberPage } from "~/features/member/centre.server";
+import { forgetCentreFacts, memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
 import { transferSchema, TRANSFER_MESSAGES } from "~/features/member/transfer-schema";
 import { WalletList } from "~/features/member/wallet-list";
 import { balancesById, forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession, isBalanceHidden } from "~/server/session.server";
 
@@ -49,24 +49,23 @@ const FIELD_FOR_CODE: Record<string, [field: string, message: string]> = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const opening = await openAction(request, context, { maxBytes: 8 * 1024 });
-  const member = await requireMemberPage(request, "transferFund");
+  const opening = await openPlayerAction(request, context, memberPage("transferFund"), { maxBytes: 8 * 1024 });
   return once(opening, async () => {
     // The balances the amount is checked against are read now, not taken from the page.
-    const wallets = await loadWallets(request, member.operator);
+    const wallets = await loadWallets(request, opening.operator);
     const submission = parseWithZod(opening.formData, { schema: transferSchema(wallets ? balancesById(wallets) : undefined) });
     const refused = (result: unknown, status: number) => json({ result, once: newOnceKey() }, { status, headers: opening.headers });
     if (submission.status !== "success") return refused(submission.reply(), 400);
     const { from, to, amount } = submission.value;
     try {
-      await member.operator.call("walletTransfer", { body: { from, to, amount } });
+      await opening.operator.call("walletTransfer", { body: { from, to, amount } });
     } catch (error) {
       const field = FIELD_FOR_CODE[operatorFailure(error).code ?? ""];
       if (field) return refused(submission.reply({ fieldErrors: { [field[0]]: [field[1]] } }), 400);
       const { status, message } = await formFailure(request, error);
       return refused(submission.reply({ formErrors: [message] }), status);
     }
-    forgetWallets(member.operator);
+    forgetWallets(opening.operator);
     forgetCentreFacts(opening.session.id);
     opening.session.flash("notice", { key: "transfer_done" });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));

@@ -11,13 +11,13 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { OnceField, useFreshIntent } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
-import { requireMemberPage } from "~/features/member/centre.server";
+import { memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
 import { TRANSFER_MESSAGES, uplineSchema } from "~/features/member/transfer-schema";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
-import { openAction } from "~/server/action.server";
+import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession, isBalanceHidden } from "~/server/session.server";
 
@@ -29,15 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const opening = await openAction(request, context, { maxBytes: 4 * 1024 });
-  const member = await requireMemberPage(request, "transferUpline");
+  const opening = await openPlayerAction(request, context, memberPage("transferUpline"), { maxBytes: 4 * 1024 });
   return once(opening, async () => {
-    const wallets = await loadWallets(request, member.operator);
+    const wallets = await loadWallets(request, opening.operator);
     const submission = parseWithZod(opening.formData, { schema: uplineSchema(wallets?.wallets.find((w) => w.main)?.raw) });
     const refused = (result: unknown, status: number) => json({ result, once: newOnceKey() }, { status, headers: opening.headers });
     if (submission.status !== "success") return refused(submission.reply(), 400);
     try {
-      await member.operator.call("transferUpline", { body: { amount: submission.value.amount } });
+      await opening.operator.call("transferUpline", { body: { amount: submission.value.amount } });
     } catch (error) {
       const code = operatorFailure(error).code;
       if (code === "balance.insufficient")
@@ -45,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { status, message } = await formFailure(request, error);
       return refused(submission.reply({ formErrors: [message] }), status);
     }
-    forgetWallets(member.operator);
+    forgetWallets(opening.operator);
     opening.session.flash("notice", { key: "transfer_done" });
     opening.headers.append("Set-Cookie", await commitSession(opening.session));
     return redirect(memberHref("transferUpline"), { status: 303, headers: opening.headers });

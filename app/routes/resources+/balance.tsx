@@ -15,7 +15,7 @@ const STAY = "stay";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const opening = await openAction(request, context, { maxBytes: 8 * 1024 });
-  await requirePlayer(request);
+  await requirePlayer(request, {}, opening.session);
   const intent = opening.formData.get("intent");
   const headers = opening.headers;
   if (intent === "hide" || intent === "show") {
