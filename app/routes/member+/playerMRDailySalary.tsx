@@ -4,28 +4,25 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { formatRate } from "~/lib/money";
+import { askPaged, readPage } from "~/lib/paging";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
 import { memberHref } from "~/features/member/routes";
 
 const PAGE_SIZE = 10;
-const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "playerMRDailySalary");
-  const { page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = readPage(new URL(request.url));
   try {
-    const [salary, money] = await Promise.all([
-      member.operator.call("playerDailySalary", { body: { page, size: PAGE_SIZE } }),
-      moneyFormatter(request),
-    ]);
+    const ask = (p: number) => member.operator.call("playerDailySalary", { body: { page: p, size: PAGE_SIZE } });
+    const [{ answer: salary, ...paging }, money] = await Promise.all([askPaged(ask, page, PAGE_SIZE), moneyFormatter(request)]);
     return json({
-      page,
-      totalPages: Math.max(1, Math.ceil(salary.total / PAGE_SIZE)),
+      page: paging.page,
+      totalPages: paging.totalPages,
       tiers: salary.rates.map((r, i) => ({
         key: i,
         volume: money(r.betVolume),
