@@ -43,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "rewardCenter");
   const url = new URL(request.url);
   // The first value of each name: a repeated parameter is not an error.
-  const { tab, page } = querySchema.parse({ tab: url.searchParams.get("tab") ?? undefined, page: url.searchParams.get("page") ?? undefined });
+  const { tab, page } = querySchema.parse({
+    tab: url.searchParams.get("tab") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
   const centre = await loadRewardCentre(request, member, tab, page);
   const headers = new Headers();
   // Seeing the reward centre is seeing its promotions: the bonus pop-up does not ask again.
