@@ -11,6 +11,7 @@ import { askPaged, readPage } from "~/lib/paging";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { moneyFormatter, pageFailure } from "~/features/member/benefits.server";
 import { memberHref } from "~/features/member/routes";
+import { RecordsTable } from "~/features/reports/records-view";
 
 const PAGE_SIZE = 10;
 
@@ -43,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
 export default function DailySalary() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
@@ -64,36 +67,17 @@ export default function DailySalary() {
       )}
       <h2 className="section-title">{t("salary_records")}</h2>
       {data.rows.length ? (
-        <div className="records-table-wrap">
-          <table className="records-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("bonus_date")}</th>
-                <th scope="col" className="records-table__num">
-                  {t("salary_volume")}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t("salary_rate")}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t("salary_amount")}
-                </th>
-                <th scope="col">{t("salary_status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((r) => (
-                <tr key={r.date}>
-                  <td>{r.date}</td>
-                  <td className="records-table__num">{r.volume}</td>
-                  <td className="records-table__num">{r.rate}</td>
-                  <td className="records-table__num">{r.salary}</td>
-                  <td>{r.status === "PAID" ? t("salary_paid") : t("salary_pending")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable
+          columns={[
+            { id: "date", label: t("bonus_date"), cell: (r: Row) => r.date },
+            { id: "volume", label: t("salary_volume"), cell: (r: Row) => r.volume, numeric: true },
+            { id: "rate", label: t("salary_rate"), cell: (r: Row) => r.rate, numeric: true },
+            { id: "salary", label: t("salary_amount"), cell: (r: Row) => r.salary, numeric: true },
+            { id: "status", label: t("salary_status"), cell: (r: Row) => (r.status === "PAID" ? t("salary_paid") : t("salary_pending")) },
+          ]}
+          rows={data.rows}
+          rowKey={(r) => r.date}
+        />
       ) : data.error ? null : (
         <p className="empty-state">{t("salary_records_none")}</p>
       )}
