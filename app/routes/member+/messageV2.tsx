@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   // The first value of each name: a repeated parameter is not an error.
   const query = querySchema.parse({ read: search.get("read") ?? undefined, page: search.get("page") ?? undefined });
-  const read = query.read;
+  const { read } = query;
   // A message open over the list is listed as read: its reading goes first (its own loader shows
   // a failure).
   if (params.id && /^\d{1,18}$/.test(params.id)) await readOpenedMessage(request, member.operator, params.id).catch(() => null);
