@@ -9,7 +9,8 @@ import { requireAgentPage } from "~/features/agent/centre.server";
 import { amountCell, plainAmount, withoutStrayType } from "~/features/agent/format.server";
 import type { AgentPage } from "~/features/agent/pages";
 import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
-import { pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
+import { readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
+import { askPaged } from "~/lib/paging";
 import { formatRate } from "~/lib/money";
 
 export const PAYOUT_KINDS = ["DIVIDEND", "DAILY", "DAILY_MR", "HOURLY", "REALTIME", "COMMISSION"] as const;
@@ -37,10 +38,7 @@ export async function payoutLoader(request: Request, page: PayoutPage) {
       body: { startTime: query.startTime, endTime: query.endTime, kinds: chosen, page: p, size: RECORDS_PAGE_SIZE },
     });
   try {
-    let answer = await ask(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, RECORDS_PAGE_SIZE, query.page);
-    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
+    const { answer, total, ...paging } = await askPaged(ask, query.page, RECORDS_PAGE_SIZE);
     const rows = answer.list.map((p) => ({
       id: p.id,
       kind: p.kind,

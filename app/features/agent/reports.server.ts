@@ -8,7 +8,8 @@ import { requireAgentPage, type AgentContext } from "~/features/agent/centre.ser
 import { amountCell, plainAmount, withoutStrayType } from "~/features/agent/format.server";
 import type { AgentPage } from "~/features/agent/pages";
 import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
-import { pagesOf, readRecordsQuery, recordsFailure } from "~/features/reports/records.server";
+import { readRecordsQuery, recordsFailure } from "~/features/reports/records.server";
+import { askPaged } from "~/lib/paging";
 
 interface Figures {
   betCount?: number | null;
@@ -47,10 +48,7 @@ export async function teamReport<R extends Figures, Row>(
   const call = (p: number) =>
     ask(operator, { startTime: query.startTime, endTime: query.endTime, productType, page: p, size: RECORDS_PAGE_SIZE });
   try {
-    let answer = await call(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, RECORDS_PAGE_SIZE, query.page);
-    if (paging.page !== query.page && total > 0) answer = await call(paging.page);
+    const { answer, total, ...paging } = await askPaged(call, query.page, RECORDS_PAGE_SIZE);
     const rows = answer.list.map((r) => ({ ...rowOf(r), ...betFigures(r) }));
     const totals = answer.summary ? betFigures(answer.summary) : null;
     return json({ frame: query.frame, rows, totals, ...paging, total });

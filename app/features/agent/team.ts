@@ -1,5 +1,6 @@
 /** The downline list's query (team management): a name to search, the page. Shared by loader and tests. */
 import { z } from "zod";
+import { pageParam } from "~/lib/paging";
 
 export const TEAM_PAGE_SIZE = 12;
 
@@ -11,7 +12,7 @@ export const teamQuerySchema = z.object({
     .regex(/^[\p{L}\p{N}_.@-]*$/u, "agent_search_chars")
     .optional()
     .transform((v) => v ?? ""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageParam,
 });
 
 export const usernameSchema = z

@@ -13,6 +13,10 @@ import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { CONFIRM_PATH, CONTRACTS_PATH, type Intent } from "~/features/contracts/contracts";
 import type { ContractCard } from "~/features/contracts/contracts.server";
+import { RecordsTable } from "~/features/reports/records-view";
+
+/** A tier of a contract: its number and its figures under the card's columns (on a phone, a card of named lines). */
+type TierRow = { tier: number; cells: string[] };
 
 export function ContractOverlay({ closeTo, titleId, children }: { closeTo: string; titleId: string; children: ReactNode }) {
   const { t } = usePageTranslation();
@@ -97,33 +101,15 @@ export function ContractCardView({
       ) : null}
       <ContractTerms terms={card.terms} />
       {card.tiers ? (
-        <div className="records-table-wrap">
-          <table className="records-table contract-tiers">
-            <thead>
-              <tr>
-                <th scope="col">{t("contract_tier")}</th>
-                {card.tiers.columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {t(c)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {/* data-label: on a phone each tier is a card whose lines carry their column's name. */}
-              {card.tiers.rows.map((row, i) => (
-                <tr key={i}>
-                  <td data-label={t("contract_tier")}>{i + 1}</td>
-                  {row.map((cell, j) => (
-                    <td key={j} data-label={t(card.tiers!.columns[j])}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable<TierRow>
+          className="contract-tiers"
+          columns={[
+            { id: "tier", label: t("contract_tier"), cell: (row) => row.tier },
+            ...card.tiers.columns.map((c, j) => ({ id: c, label: t(c), cell: (row: TierRow) => row.cells[j] })),
+          ]}
+          rows={card.tiers.rows.map((cells, i) => ({ tier: i + 1, cells }))}
+          rowKey={(row) => row.tier}
+        />
       ) : null}
       <Form method="post" action={`${actionPath}?${new URLSearchParams({ redirectTo })}`} className="contract-card__actions">
         <AuthenticityTokenInput />

@@ -20,6 +20,7 @@ import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { namedGameOrigins, noteLaunchOrigins } from "~/server/security-headers.server";
 import { commitSession, deviceId, getSession } from "~/server/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { readPage } from "~/lib/paging";
 import { isGameType, type GameType, type GameView } from "./types";
 import { gameViews, loadHotGames, loadImageCdns, loadLanes, vendorViews } from "./catalogue.server";
 import { CLIENT_FIELD, GAME_FIELDS, launchFormValues, launchSchema, TRIAL_INTENT, type LaunchForm } from "./launch-schema";
@@ -289,7 +290,7 @@ export async function launchFailedData(request: Request, context: unknown): Prom
     if (games.length === 0) {
       reason = data.reason = "maintenance";
     } else {
-      const { items, slide, slides } = slideOf(games, Number(q.get("slide") ?? "1"));
+      const { items, slide, slides } = slideOf(games, readPage(url, "slide"));
       data.games = items;
       data.slide = slide;
       data.slideLinks = Array.from({ length: slides }, (_, i) => {

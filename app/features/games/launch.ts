@@ -6,6 +6,7 @@
  * launch.server.ts; tests/games/launch-params.test.ts holds them to the spec.
  */
 import { HTML_LANG, isLocale, type Locale } from "~/i18n/config";
+import { pageOfList } from "~/lib/paging";
 import type { GameType } from "./types";
 
 /** The platform of every read and of most launches. */
@@ -167,9 +168,8 @@ export function formatMaintenanceTime(value: string | null | undefined, locale: 
 
 /** One slide of a list: pages of `size`, the slide number kept within 1..count. */
 export function slideOf<T>(list: readonly T[], asked: number, size = RECOMMEND_SLIDE_SIZE): { items: T[]; slide: number; slides: number } {
-  const slides = Math.max(1, Math.ceil(list.length / size));
-  const slide = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), slides) : 1;
-  return { items: list.slice((slide - 1) * size, slide * size), slide, slides };
+  const { rows, page, totalPages } = pageOfList(list, size, Number.isInteger(asked) && asked > 1 ? asked : 1);
+  return { items: rows, slide: page, slides: totalPages };
 }
 
 /** Why a launch did not open a game: each is a dialog of /games/launch-failed. */

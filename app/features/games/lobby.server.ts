@@ -10,6 +10,7 @@ import { bindOperator, type BoundOperator } from "~/operator/operator.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { requirePlayer } from "~/server/gate.server";
+import { pageOfList, pageParam } from "~/lib/paging";
 import type { Game } from "~/operator/answers";
 import {
   favouriteKeys,
@@ -30,8 +31,6 @@ import { SLOT_CATEGORIES, type GameType, type GameView, type SlotCategory, type 
 
 /** Longest search a player may type; longer input is cut, not refused (a GET form has no error summary). */
 export const KEYWORD_MAX = 50;
-/** Highest page number asked of the operator: beyond it a lobby shows its last page. */
-const PAGE_MAX = 10_000;
 
 /**
  * The lobby's query. Nothing here can fail: an unknown category or a page number that is not
@@ -56,7 +55,7 @@ export const lobbyQuery = z.object({
     .string()
     .catch("")
     .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, KEYWORD_MAX)),
-  pageNo: z.coerce.number().int().min(1).max(PAGE_MAX).catch(1),
+  pageNo: pageParam,
 });
 export type LobbyQuery = z.output<typeof lobbyQuery>;
 
@@ -67,7 +66,7 @@ export function readLobbyQuery(url: URL, defaults: { type?: SlotCategory } = {})
     page: first("page") ?? "",
     type: first("type") ?? defaults.type ?? "",
     keyword: first("keyword") ?? "",
-    pageNo: first("pageNo") ?? 1,
+    pageNo: first("pageNo"),
   });
 }
 
@@ -147,9 +146,7 @@ export async function loadLobby(request: Request): Promise<LobbyData> {
   if (isSlotTab(current)) {
     const list = listed ?? (await loadTab(request, operator, current));
     const filtered = filterLocally(gameViews(list, vendors, imageCdns, favouriteSet), query);
-    totalPages = Math.max(1, Math.ceil(filtered.length / LOBBY_PAGE_SIZE));
-    const pageNo = Math.min(query.pageNo, totalPages);
-    games = filtered.slice((pageNo - 1) * LOBBY_PAGE_SIZE, pageNo * LOBBY_PAGE_SIZE);
+    ({ rows: games, totalPages } = pageOfList(filtered, LOBBY_PAGE_SIZE, query.pageNo));
   } else if (current) {
     const page = named && current === query.page ? named : await loadGameList(request, operator, locale, listQuery(current));
     games = gameViews(page.games, vendors, imageCdns, favouriteSet);

@@ -12,6 +12,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { useCountdown } from "~/lib/countdown";
 import { formatAmount, toMoney } from "~/lib/money";
 import type { RewardTab } from "~/features/member/routes";
+import { RecordsTable } from "~/features/reports/records-view";
 
 type Claim = {
   id: string;
@@ -146,28 +147,26 @@ export function ClaimList({ claims }: { claims: { list: Claim[]; total: number }
       {!claims ? <p className="reward-note">{t("reward_unavailable")}</p> : null}
       {claims && claims.list.length === 0 ? <p className="reward-note">{t("reward_no_claims")}</p> : null}
       {claims && claims.list.length > 0 ? (
-        <table className="reward-table" data-testid="claim-list">
-          <thead>
-            <tr>
-              <th scope="col">{t("reward_claim_promotion")}</th>
-              <th scope="col">{t("reward_claim_date")}</th>
-              <th scope="col">{t("reward_claim_images")}</th>
-              <th scope="col">{t("reward_claim_status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {claims.list.map((c) => (
-              <tr key={c.id} data-claim-id={c.id}>
-                <td>{c.promotionTitle || t(`promotion_type_${c.promotionType ?? "MANUAL"}`)}</td>
-                <td>{c.createdAtStr ?? (c.createdAt ? new Date(c.createdAt).toISOString().slice(0, 16).replace("T", " ") : "—")}</td>
-                <td>{c.imageCount ?? 0}</td>
-                <td>
-                  <StatusBadge status={c.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordsTable<Claim>
+          className="reward-table"
+          testId="claim-list"
+          columns={[
+            {
+              id: "promotion",
+              label: t("reward_claim_promotion"),
+              cell: (c) => c.promotionTitle || t(`promotion_type_${c.promotionType ?? "MANUAL"}`),
+            },
+            {
+              id: "date",
+              label: t("reward_claim_date"),
+              cell: (c) => c.createdAtStr ?? (c.createdAt ? new Date(c.createdAt).toISOString().slice(0, 16).replace("T", " ") : "—"),
+            },
+            { id: "images", label: t("reward_claim_images"), cell: (c) => c.imageCount ?? 0 },
+            { id: "status", label: t("reward_claim_status"), cell: (c) => <StatusBadge status={c.status} /> },
+          ]}
+          rows={claims.list}
+          rowKey={(c) => c.id}
+        />
       ) : null}
     </section>
   );

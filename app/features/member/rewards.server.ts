@@ -7,6 +7,7 @@
 import { promotionFlags, COUNTED_PROMOTIONS, type MemberContext } from "~/features/member/centre.server";
 import type { RewardTab } from "~/features/member/routes";
 import { quietly } from "~/operator/operator.server";
+import { askPaged } from "~/lib/paging";
 import type { PromotionClaim, PromotionItem, TaskItem } from "~/operator/answers";
 import { CLAIM_MESSAGES } from "~/features/member/reward-claim";
 import { newOnceKey } from "~/server/once.server";
@@ -47,7 +48,10 @@ export async function loadRewardCentre(request: Request, member: MemberContext, 
   const [available, promotions, claims, tasks, raffles] = await Promise.all([
     quietly(request, operator.call("availablePromotions")),
     quietly(request, operator.call("promotionList")),
-    quietly(request, operator.call("promotionClaimList", { body: { pageNo: page, pageSize: CLAIMS_PAGE_SIZE } })),
+    quietly(
+      request,
+      askPaged((pageNo) => operator.call("promotionClaimList", { body: { pageNo, pageSize: CLAIMS_PAGE_SIZE } }), page, CLAIMS_PAGE_SIZE),
+    ),
     taskType ? quietly(request, operator.call("taskList", { body: { taskType } })) : Promise.resolve(null),
     // The statuses follow the raffle list at once (kept per player), not after the whole wave.
     rafflesOf(request, operator).then((list) => (list ? raffleTips(request, member, list.list) : [])),
@@ -58,7 +62,9 @@ export async function loadRewardCentre(request: Request, member: MemberContext, 
   return {
     available: available ? { total: flags.available, counts, mission: flags.mission, referral: flags.referral } : null,
     promotions: promotions?.list ?? null,
-    claims: claims ? { list: claims.list as PromotionClaim[], total: claims.total ?? claims.list.length } : null,
+    claims: claims
+      ? { list: claims.answer.list as PromotionClaim[], total: claims.total, page: claims.page, totalPages: claims.totalPages }
+      : null,
     tasks: tasks ? tasks.list.map((t): TaskView => ({ ...t, once: newOnceKey() })) : taskType ? null : [],
     raffles,
   };

@@ -110,35 +110,49 @@ function DateField({ field, label }: { field: Parameters<typeof getInputProps>[0
   );
 }
 
-/** A column: its heading, its cell per row, and whether it is a number (right-aligned). */
+/**
+ * A column: its heading, its cell per row, and whether it is a number (right-aligned) or the
+ * row's own heading (a table of figures by name, the months of the agent's overview).
+ */
 export interface Column<R> {
   id: string;
   label: string;
   cell: (row: R) => ReactNode;
   numeric?: boolean;
+  rowHeader?: boolean;
+  /** A page's own class on the column's cells (the agent pages' "numeric"). */
+  className?: string;
 }
 
 /**
  * The records table: a real table on a wide screen; on a phone each row is a card whose cells
- * carry their heading (data-label). The totals row closes it.
+ * carry their heading (data-label). The totals row closes it. The table is named by a hidden
+ * caption or by a heading beside it (labelledBy: on a phone a caption is squeezed beside the
+ * cards); `className` adds a page's own classes (contract-tiers, agent-months, reward-table).
  */
 export function RecordsTable<R>({
   caption,
+  labelledBy,
+  className,
+  testId,
   columns,
   rows,
   rowKey,
   totals,
 }: {
-  caption: string;
+  caption?: string;
+  labelledBy?: string;
+  className?: string;
+  testId?: string;
   columns: Column<R>[];
   rows: R[];
-  rowKey: (row: R) => string;
+  rowKey: (row: R, index: number) => string | number;
   totals?: { label: string; cells: Record<string, ReactNode> } | null;
 }) {
   return (
     <div className="records-table-wrap">
-      <table className="records-table">
-        <caption className="visually-hidden">{caption}</caption>
+      <table className={className ? `records-table ${className}` : "records-table"} aria-labelledby={labelledBy} data-testid={testId}>
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((c) => (
@@ -149,13 +163,23 @@ export function RecordsTable<R>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.id} data-label={c.label} className={c.numeric ? "records-table__num" : undefined}>
-                  {c.cell(row)}
-                </td>
-              ))}
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((c) =>
+                c.rowHeader ? (
+                  <th key={c.id} scope="row">
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td
+                    key={c.id}
+                    data-label={c.label || undefined}
+                    className={[c.numeric ? "records-table__num" : "", c.className ?? ""].filter(Boolean).join(" ") || undefined}
+                  >
+                    {c.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -127,28 +127,6 @@ export function sumOf<T>(rows: readonly T[], pick: (row: T) => string | null | u
   return rows.reduce((total, row) => total.plus(toMoney(pick(row)) ?? 0), new Decimal(0));
 }
 
-/** The page count of `total` rows, and the page within it (a page past the end reads as the last). */
-export function pagesOf(total: number, size: number, page: number) {
-  const totalPages = Math.max(1, Math.ceil(total / size));
-  return { totalPages, page: Math.min(page, totalPages) };
-}
-
-/**
- * Asks for a page of rows; a page past the end (an old link after the rows shrank) is asked
- * again as the last page rather than drawn empty.
- */
-export async function askPaged<A extends { list: unknown[]; total?: number | null }>(
-  ask: (page: number) => Promise<A>,
-  page: number,
-  size: number,
-): Promise<{ answer: A; total: number; page: number; totalPages: number }> {
-  let answer = await ask(page);
-  const total = answer.total ?? answer.list.length;
-  const paging = pagesOf(total, size, page);
-  if (paging.page !== page && total > 0) answer = await ask(paging.page);
-  return { answer, total, ...paging };
-}
-
 /** A MemTransDet row (the main account's or the points'): its name in the player's language, the amount and the balance after. */
 export function transactionRow(
   tx: {

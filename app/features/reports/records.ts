@@ -6,6 +6,7 @@
  * after it starts (document 002, section 5, the points history's rule). Client-safe: no server code.
  */
 import { z } from "zod";
+import { BAD_PAGE, pageNumber } from "~/lib/paging";
 
 export const RECORDS_MAX_DAYS = 90;
 export const DAY_MS = 86_400_000;
@@ -14,7 +15,6 @@ export const DAY_END_MS = 86_399_000;
 export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 /** Rows per page: the spec's page size of MemTransDet, kept for every records page. */
 export const RECORDS_PAGE_SIZE = 12;
-export const RECORDS_PAGE_MAX = 10_000;
 /** The range before the player chooses one: the last 7 days and today. */
 export const DEFAULT_RANGE_DAYS = 7;
 
@@ -38,7 +38,7 @@ export const RECORDS_MESSAGES = {
   endBeforeStart: "records_end_before_start",
   tooLong: "records_range_too_long",
   badType: "records_bad_type",
-  badPage: "records_bad_page",
+  badPage: BAD_PAGE,
 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -91,13 +91,7 @@ export function recordsQuerySchema(types: readonly string[], limit: RangeLimit =
         .string()
         .refine((v) => types.includes(v), RECORDS_MESSAGES.badType)
         .optional(),
-      page: z
-        .string()
-        .trim()
-        .regex(/^\d{1,6}$/, RECORDS_MESSAGES.badPage)
-        .transform(Number)
-        .pipe(z.number().int().min(1, RECORDS_MESSAGES.badPage).max(RECORDS_PAGE_MAX, RECORDS_MESSAGES.badPage))
-        .optional(),
+      page: pageNumber.optional(),
     })
     .superRefine((value, ctx) => {
       if (!value.start || !value.end || dayStart(value.start) === null || dayStart(value.end) === null) return;

@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAgentPage } from "~/features/agent/centre.server";
 import { amountCell, plainAmount } from "~/features/agent/format.server";
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
-import { Amount } from "~/features/reports/records-view";
+import { Amount, RecordsTable } from "~/features/reports/records-view";
 import { merchantMoneyFor } from "~/features/site/money.server";
 import { recordsFailure } from "~/features/reports/records.server";
 import { usePageTranslation } from "~/i18n/translation";
@@ -51,6 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** The figures of a month, one row each, this month beside last month. */
+const FIGURES = ["activeMembers", "betCount", "betAmount", "validBet", "winLoss"] as const;
+type Figure = (typeof FIGURES)[number];
+type Month = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["months"]>["thisMonth"];
+
+function figure(month: Month | undefined, key: Figure) {
+  if (!month) return null;
+  const value = month[key];
+  return typeof value === "object" ? <Amount value={value} /> : value;
+}
+
 export default function TeamOverview() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
@@ -86,40 +97,17 @@ export default function TeamOverview() {
               <dd data-testid="team-balance">{data.team.balance}</dd>
             </div>
           </dl>
-          <div className="records-table-wrap">
-            <table className="records-table agent-months">
-              <caption className="visually-hidden">{t("agent_months_caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col"></th>
-                  <th scope="col">{t("agent_this_month")}</th>
-                  <th scope="col">{t("agent_last_month")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(["activeMembers", "betCount", "betAmount", "validBet"] as const).map((key) => (
-                  <tr key={key}>
-                    <th scope="row">{t(`agent_figure_${key}`)}</th>
-                    <td className="numeric" data-label={t("agent_this_month")}>
-                      {data.months?.thisMonth[key]}
-                    </td>
-                    <td className="numeric" data-label={t("agent_last_month")}>
-                      {data.months?.lastMonth[key]}
-                    </td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{t("agent_figure_winLoss")}</th>
-                  <td className="numeric" data-label={t("agent_this_month")}>
-                    {data.months ? <Amount value={data.months.thisMonth.winLoss} /> : null}
-                  </td>
-                  <td className="numeric" data-label={t("agent_last_month")}>
-                    {data.months ? <Amount value={data.months.lastMonth.winLoss} /> : null}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable<Figure>
+            caption={t("agent_months_caption")}
+            className="agent-months"
+            columns={[
+              { id: "figure", label: "", cell: (key) => t(`agent_figure_${key}`), rowHeader: true },
+              { id: "thisMonth", label: t("agent_this_month"), cell: (key) => figure(data.months?.thisMonth, key), className: "numeric" },
+              { id: "lastMonth", label: t("agent_last_month"), cell: (key) => figure(data.months?.lastMonth, key), className: "numeric" },
+            ]}
+            rows={[...FIGURES]}
+            rowKey={(key) => key}
+          />
           <p className="field__hint">{t("agent_win_loss_hint")}</p>
           {data.affiliateCode ? (
             <p className="agent-affiliate">

@@ -11,7 +11,8 @@ import { agentHref, agentPageOpen } from "~/features/agent/pages";
 import { TEAM_PAGE_SIZE, teamQuerySchema } from "~/features/agent/team";
 import { Pager } from "~/components/pager";
 import { RecordsTable, type Column } from "~/features/reports/records-view";
-import { pagesOf, recordsFailure } from "~/features/reports/records.server";
+import { recordsFailure } from "~/features/reports/records.server";
+import { askPaged } from "~/lib/paging";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };
@@ -36,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ ...base, error: parsed.error.issues[0]?.message ?? "agent_search_chars", notice: null }, { status: 400 });
   const { q, page } = parsed.data;
   try {
-    const answer = await operator.call("downlineList", { body: { username: q, page, size: TEAM_PAGE_SIZE } });
-    const total = answer.total ?? answer.list.length;
+    const ask = (p: number) => operator.call("downlineList", { body: { username: q, page: p, size: TEAM_PAGE_SIZE } });
+    const { answer, ...paging } = await askPaged(ask, page, TEAM_PAGE_SIZE);
     const rows = answer.list.map((m): TeamRow => ({
       username: m.username,
       nickname: m.nickname ?? "",
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       created: dateOf(m.createdTime),
       lastLogin: timeOrDash(m.lastLoginTime),
     }));
-    return json({ ...base, q, rows, total, ...pagesOf(total, TEAM_PAGE_SIZE, page), error: null, notice: null });
+    return json({ ...base, q, rows, ...paging, error: null, notice: null });
   } catch (error) {
     const { notice, status } = await recordsFailure(request, error);
     return json({ ...base, error: null, notice }, { status });

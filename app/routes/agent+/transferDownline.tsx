@@ -22,6 +22,7 @@ import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession, isBalanceHidden } from "~/server/session.server";
 import { usePageTranslation } from "~/i18n/translation";
+import { RecordsTable } from "~/features/reports/records-view";
 
 export const handle = { i18n: ["agent", "member"] };
 
@@ -77,6 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+type After = ReturnType<typeof useLoaderData<typeof loader>>["after"][number];
+
 export default function TransferDownline() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
@@ -109,26 +112,20 @@ export default function TransferDownline() {
         <div className="transfer-after" data-testid="balances-after">
           {/* A heading, not a caption: a phone lays the table out as cards, where a caption is squeezed. */}
           <h2 id="balances-after-title">{t("agent_balances_after")}</h2>
-          <div className="records-table-wrap">
-            <table className="records-table" aria-labelledby="balances-after-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t("agent_username")}</th>
-                  <th scope="col">{t("agent_balance")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.after.map((d) => (
-                  <tr key={d.username}>
-                    <td data-label={t("agent_username")}>{d.username}</td>
-                    <td className="numeric" data-label={t("agent_balance")} data-testid={`after-${d.username}`}>
-                      {data.hidden ? "****" : d.balance}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable
+            labelledBy="balances-after-title"
+            columns={[
+              { id: "username", label: t("agent_username"), cell: (d: After) => d.username },
+              {
+                id: "balance",
+                label: t("agent_balance"),
+                cell: (d: After) => <span data-testid={`after-${d.username}`}>{data.hidden ? "****" : d.balance}</span>,
+                className: "numeric",
+              },
+            ]}
+            rows={data.after}
+            rowKey={(d) => d.username}
+          />
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">

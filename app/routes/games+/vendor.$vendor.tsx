@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { askPaged, readPage } from "~/lib/paging";
 import { bindOperator } from "~/operator/operator.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
@@ -21,8 +21,6 @@ import { VendorGamesView } from "~/features/games/vendor-games-view";
 
 export const handle = { i18n: "games" };
 
-const pageNo = z.coerce.number().int().min(1).max(10_000).catch(1);
-
 /**
  * A vassalage vendor's games (document 001, section 2, screen 8): ten to a page. Menus open it
  * over the page when scripts run; without them, and from a bookmark, it is this page.
@@ -42,17 +40,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!vendor) throw json({ notice: { key: "in_stay_tuned" } }, { status: 404 });
   if (!vendor.openToGuests && !player) await requirePlayer(request);
   if (vendor.code !== params.vendor) throw redirect(vendorGamesHref(vendor.code), 301);
-  const page = pageNo.parse(url.searchParams.get("pageNo") ?? 1);
-  const list = await loadGameList(request, operator, locale, {
-    gameType: vendor.gameType,
-    vendor: vendor.code,
-    pageNo: page,
-    pageSize: POPUP_PAGE_SIZE,
-  });
+  const ask = (pageNo: number) =>
+    loadGameList(request, operator, locale, { gameType: vendor.gameType, vendor: vendor.code, pageNo, pageSize: POPUP_PAGE_SIZE });
+  const { answer: list, page, totalPages } = await askPaged(ask, readPage(url, "pageNo"), POPUP_PAGE_SIZE);
   const data: VendorGamesData = {
     vendor,
-    page: Math.min(page, list.totalPages),
-    totalPages: list.totalPages,
+    page,
+    totalPages,
     games: gameViews(list.games, vendors, imageCdns, favouriteKeys(favourites)),
     player,
   };

@@ -9,6 +9,7 @@ import { formatRate } from "~/lib/money";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { pageFailure } from "~/features/member/benefits.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
+import { RecordsTable } from "~/features/reports/records-view";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "bonusDetails");
@@ -31,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+type Bonus = ReturnType<typeof useLoaderData<typeof loader>>["bonuses"][number];
+
 export default function BonusDetails() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
@@ -50,32 +53,16 @@ export default function BonusDetails() {
       {data.bonuses.length === 0 ? (
         <p className="empty-state">{t("bonus_empty")}</p>
       ) : (
-        <div className="records-table-wrap">
-          <table className="records-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("bonus_date")}</th>
-                <th scope="col">{t("bonus_product")}</th>
-                <th scope="col" className="records-table__num">
-                  {t("bonus_bet")}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t("bonus_rebate")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.bonuses.map((b) => (
-                <tr key={b.key}>
-                  <td>{b.date}</td>
-                  <td>{t(`records_product_${b.productType}`)}</td>
-                  <td className="records-table__num">{b.bet}</td>
-                  <td className="records-table__num">{b.rebate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable
+          columns={[
+            { id: "date", label: t("bonus_date"), cell: (b: Bonus) => b.date },
+            { id: "product", label: t("bonus_product"), cell: (b: Bonus) => t(`records_product_${b.productType}`) },
+            { id: "bet", label: t("bonus_bet"), cell: (b: Bonus) => b.bet, numeric: true },
+            { id: "rebate", label: t("bonus_rebate"), cell: (b: Bonus) => b.rebate, numeric: true },
+          ]}
+          rows={data.bonuses}
+          rowKey={(b) => b.key}
+        />
       )}
     </section>
   );

@@ -15,10 +15,11 @@ import { requireMemberPage } from "~/features/member/centre.server";
 import { INBOX_PAGE_SIZE, readOpenedMessage, sendTimeText } from "~/features/member/inbox.server";
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
+import { askPaged, pageParam } from "~/lib/paging";
 
 const querySchema = z.object({
   read: z.enum(["all", "unread"]).catch("all"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageParam,
 });
 
 export function inboxHref(read: "all" | "unread", page = 1): string {
@@ -36,26 +37,24 @@ type Item = { id: string; subject: string; read: boolean; sent: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "messageV2");
-  const { read, page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const search = new URL(request.url).searchParams;
+  // The first value of each name: a repeated parameter is not an error.
+  const query = querySchema.parse({ read: search.get("read") ?? undefined, page: search.get("page") ?? undefined });
+  const { read } = query;
   // A message open over the list is listed as read: its reading goes first (its own loader shows
   // a failure).
   if (params.id && /^\d{1,18}$/.test(params.id)) await readOpenedMessage(request, member.operator, params.id).catch(() => null);
   try {
-    const inbox = await member.operator.call("inbox", {
-      body: { page, size: INBOX_PAGE_SIZE, sort: "sendTime:desc", ...(read === "unread" ? { read: false } : {}) },
-    });
+    const ask = (page: number) =>
+      member.operator.call("inbox", {
+        body: { page, size: INBOX_PAGE_SIZE, sort: "sendTime:desc", ...(read === "unread" ? { read: false } : {}) },
+      });
+    const { answer: inbox, ...paging } = await askPaged(ask, query.page, INBOX_PAGE_SIZE);
     const messages: Item[] = inbox.list.map((m) => ({ id: m.id, subject: m.subject, read: m.read, sent: sendTimeText(m.sendTime) }));
-    return json({
-      read,
-      page,
-      totalPages: Math.max(1, Math.ceil(inbox.total / INBOX_PAGE_SIZE)),
-      total: inbox.total,
-      messages,
-      error: null,
-    });
+    return json({ read, ...paging, messages, error: null });
   } catch (error) {
     const { status, message } = await formFailure(request, error);
-    return json({ read, page, totalPages: 1, total: 0, messages: [] as Item[], error: message }, { status });
+    return json({ read, page: query.page, totalPages: 1, total: 0, messages: [] as Item[], error: message }, { status });
   }
 }
 

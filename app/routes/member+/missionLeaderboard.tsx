@@ -11,6 +11,7 @@ import { requireMemberPage } from "~/features/member/centre.server";
 import { pageFailure } from "~/features/member/benefits.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
 import { memberHref } from "~/features/member/routes";
+import { RecordsTable } from "~/features/reports/records-view";
 
 type Mission = {
   id: string;
@@ -55,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+type Ranked = ReturnType<typeof useLoaderData<typeof loader>>["board"][number];
+
 export default function Missions() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
@@ -94,32 +97,16 @@ export default function Missions() {
               {t("leaderboard_mine", { rank: data.mine.rank ?? "—", score: data.mine.score ?? 0 })}
             </p>
           ) : null}
-          <div className="records-table-wrap">
-            <table className="records-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("leaderboard_rank")}</th>
-                  <th scope="col">{t("leaderboard_player")}</th>
-                  <th scope="col" className="records-table__num">
-                    {t("leaderboard_score")}
-                  </th>
-                  <th scope="col" className="records-table__num">
-                    {t("leaderboard_prize")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.board.map((r) => (
-                  <tr key={r.rank}>
-                    <td>{r.rank}</td>
-                    <td>{r.account}</td>
-                    <td className="records-table__num">{r.score}</td>
-                    <td className="records-table__num">{r.prize}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable
+            columns={[
+              { id: "rank", label: t("leaderboard_rank"), cell: (r: Ranked) => r.rank },
+              { id: "account", label: t("leaderboard_player"), cell: (r: Ranked) => r.account },
+              { id: "score", label: t("leaderboard_score"), cell: (r: Ranked) => r.score, numeric: true },
+              { id: "prize", label: t("leaderboard_prize"), cell: (r: Ranked) => r.prize, numeric: true },
+            ]}
+            rows={data.board}
+            rowKey={(r) => r.rank}
+          />
         </>
       )}
     </section>

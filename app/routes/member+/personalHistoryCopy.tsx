@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
 import { prefersChinese, PRODUCT_TYPES, RECORDS_PAGE_SIZE, type ProductType } from "~/features/reports/records";
-import { amountCell, pagesOf, readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
+import { amountCell, readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
+import { askPaged } from "~/lib/paging";
 import { getLocale } from "~/i18n/i18n.server";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
@@ -29,11 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       body: { startTime: query.startTime, endTime: query.endTime, productType, page, size: RECORDS_PAGE_SIZE },
     });
   try {
-    let answer = await ask(query.page);
-    const total = answer.total ?? answer.list.length;
-    const paging = pagesOf(total, RECORDS_PAGE_SIZE, query.page);
-    // A page past the end (an old link, an edited address) shows the last page.
-    if (paging.page !== query.page && total > 0) answer = await ask(paging.page);
+    const { answer, total, ...paging } = await askPaged(ask, query.page, RECORDS_PAGE_SIZE);
     const chinese = prefersChinese(locale);
     const rows = answer.list.map((bet) => ({
       orderNo: bet.orderNo,

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
 import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
-import { amountCell, pagesOf, readRecordsQuery, recordsFailure, sumOf } from "~/features/reports/records.server";
+import { amountCell, readRecordsQuery, recordsFailure, sumOf } from "~/features/reports/records.server";
+import { pageOfList } from "~/lib/paging";
 import { formatAmount } from "~/lib/money";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
@@ -31,14 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       body: { startTime: query.startTime, endTime: query.endTime },
     });
     const days = answer.list;
-    const paging = pagesOf(days.length, RECORDS_PAGE_SIZE, query.page);
+    const { rows: shown, ...paging } = pageOfList(days, RECORDS_PAGE_SIZE, query.page);
     const cells = (d: Record<Figure, string>) =>
       Object.fromEntries(
         FIGURES.map((f) => [f, f === "profit" ? amountCell(d[f]) : { text: amountCell(d[f]).text, tone: "even" as const }]),
       );
-    const rows = days
-      .slice((paging.page - 1) * RECORDS_PAGE_SIZE, paging.page * RECORDS_PAGE_SIZE)
-      .map((d) => ({ date: d.date, ...(cells(d) as Record<Figure, ReturnType<typeof amountCell>>) }));
+    const rows = shown.map((d) => ({ date: d.date, ...(cells(d) as Record<Figure, ReturnType<typeof amountCell>>) }));
     // The range's totals: every day, not only this page's.
     const totals = days.length
       ? (Object.fromEntries(
@@ -48,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }),
         ) as Record<Figure, ReturnType<typeof amountCell>>)
       : null;
-    return json({ frame: query.frame, rows, totals, ...paging, total: days.length });
+    return json({ frame: query.frame, rows, totals, ...paging });
   } catch (error) {
     const { notice, status } = await recordsFailure(request, error);
     return json({ frame: { ...query.frame, notice }, ...empty }, { status });

@@ -4,29 +4,27 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { formatRate } from "~/lib/money";
+import { askPaged, readPage } from "~/lib/paging";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { pageFailure } from "~/features/member/benefits.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
 import { memberHref } from "~/features/member/routes";
+import { RecordsTable } from "~/features/reports/records-view";
 
 const PAGE_SIZE = 10;
-const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "playerMRDailySalary");
-  const { page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = readPage(new URL(request.url));
   try {
-    const [salary, money] = await Promise.all([
-      member.operator.call("playerDailySalary", { body: { page, size: PAGE_SIZE } }),
-      merchantMoneyFor(request),
-    ]);
+    const ask = (p: number) => member.operator.call("playerDailySalary", { body: { page: p, size: PAGE_SIZE } });
+    const [{ answer: salary, ...paging }, money] = await Promise.all([askPaged(ask, page, PAGE_SIZE), merchantMoneyFor(request)]);
     return json({
-      page,
-      totalPages: Math.max(1, Math.ceil(salary.total / PAGE_SIZE)),
+      page: paging.page,
+      totalPages: paging.totalPages,
       tiers: salary.rates.map((r, i) => ({
         key: i,
         volume: money.show(r.betVolume),
@@ -46,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ page, totalPages: 1, tiers: [], rows: [], error: message }, { status });
   }
 }
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
 export default function DailySalary() {
   const { t } = usePageTranslation();
@@ -68,36 +68,17 @@ export default function DailySalary() {
       )}
       <h2 className="section-title">{t("salary_records")}</h2>
       {data.rows.length ? (
-        <div className="records-table-wrap">
-          <table className="records-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("bonus_date")}</th>
-                <th scope="col" className="records-table__num">
-                  {t("salary_volume")}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t("salary_rate")}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t("salary_amount")}
-                </th>
-                <th scope="col">{t("salary_status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((r) => (
-                <tr key={r.date}>
-                  <td>{r.date}</td>
-                  <td className="records-table__num">{r.volume}</td>
-                  <td className="records-table__num">{r.rate}</td>
-                  <td className="records-table__num">{r.salary}</td>
-                  <td>{r.status === "PAID" ? t("salary_paid") : t("salary_pending")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable
+          columns={[
+            { id: "date", label: t("bonus_date"), cell: (r: Row) => r.date },
+            { id: "volume", label: t("salary_volume"), cell: (r: Row) => r.volume, numeric: true },
+            { id: "rate", label: t("salary_rate"), cell: (r: Row) => r.rate, numeric: true },
+            { id: "salary", label: t("salary_amount"), cell: (r: Row) => r.salary, numeric: true },
+            { id: "status", label: t("salary_status"), cell: (r: Row) => (r.status === "PAID" ? t("salary_paid") : t("salary_pending")) },
+          ]}
+          rows={data.rows}
+          rowKey={(r) => r.date}
+        />
       ) : data.error ? null : (
         <p className="empty-state">{t("salary_records_none")}</p>
       )}

@@ -6,7 +6,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
-import { askPaged, readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
+import { readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
+import { askPaged } from "~/lib/paging";
 import { formatAmount, toMoney } from "~/lib/money";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";

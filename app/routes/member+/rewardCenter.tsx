@@ -14,16 +14,17 @@ import { usePageTranslation } from "~/i18n/translation";
 import { markBonusSeen } from "~/features/member/bonus.server";
 import { forgetCentreFacts, memberPage, promotionLinks, requireMemberPage } from "~/features/member/centre.server";
 import { AvailableSummary, ClaimList, PromotionList, RaffleTips, TaskList } from "~/features/member/reward-views";
-import { CLAIMS_PAGE_SIZE, loadRewardCentre } from "~/features/member/rewards.server";
+import { loadRewardCentre } from "~/features/member/rewards.server";
 import { memberHref, REWARD_TABS, type RewardTab } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
+import { pageParam } from "~/lib/paging";
 
 const querySchema = z.object({
   tab: z.enum(REWARD_TABS).catch("promoList"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageParam,
 });
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -41,14 +42,17 @@ function tabHref(tab: RewardTab, page = 1): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "rewardCenter");
   const url = new URL(request.url);
-  const { tab, page } = querySchema.parse(Object.fromEntries(url.searchParams));
+  // The first value of each name: a repeated parameter is not an error.
+  const { tab, page } = querySchema.parse({
+    tab: url.searchParams.get("tab") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
   const centre = await loadRewardCentre(request, member, tab, page);
   const headers = new Headers();
   // Seeing the reward centre is seeing its promotions: the bonus pop-up does not ask again.
   const seen = await markBonusSeen(request, centre.promotions);
   if (seen) headers.append("Set-Cookie", seen);
-  const totalPages = centre.claims ? Math.ceil(centre.claims.total / CLAIMS_PAGE_SIZE) : 0;
-  return json({ tab, page, totalPages, typeLinks: promotionLinks(member.facts), ...centre }, { headers });
+  return json({ tab, typeLinks: promotionLinks(member.facts), ...centre }, { headers });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -107,8 +111,8 @@ export default function RewardCentre() {
           <ClaimList claims={data.claims} />
           {data.claims ? (
             <Pager
-              page={data.page}
-              totalPages={data.totalPages}
+              page={data.claims.page}
+              totalPages={data.claims.totalPages}
               hrefFor={(n) => tabHref("promoList", n)}
               label={t("reward_claims_pages")}
             />
