@@ -1,7 +1,8 @@
 /**
  * Dialogs are routes (design.md): with scripts a route's form opens as a modal over the page,
- * without them the link simply opens the route's page. Here: the modal itself. The login pop-up
- * that gated entries open is a feature (app/features/auth/login-dialog.tsx).
+ * without them the link simply opens the route's page. Here: the modal itself; the dialog routes
+ * and the fetched dialogs built on it (closing that goes back, the focus back on the opener) are
+ * route-dialog.tsx. The login pop-up that gated entries open is a feature (features/auth/login-dialog.tsx).
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { usePageTranslation } from "~/i18n/translation";

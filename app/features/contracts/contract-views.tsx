@@ -4,12 +4,12 @@
  * the same content as a page with a link back. ContractCardView: one contract's terms and its
  * plain-HTML form: hidden identity fields, a one-time key and one button per action.
  */
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BackdropPicture, useBackdrop } from "~/components/backdrop";
-import { Modal } from "~/components/dialog";
 import { OnceField } from "~/components/once-field";
+import { RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { CONFIRM_PATH, CONTRACTS_PATH, type Intent } from "~/features/contracts/contracts";
 import type { ContractCard } from "~/features/contracts/contracts.server";
@@ -21,23 +21,23 @@ type TierRow = { tier: number; cells: string[] };
 export function ContractOverlay({ closeTo, titleId, children }: { closeTo: string; titleId: string; children: ReactNode }) {
   const { t } = usePageTranslation();
   const backdrop = useBackdrop();
-  const navigate = useNavigate();
-  if (!backdrop) {
-    return (
-      <div className="panel dialog-page dialog-page--wide contracts-panel">
-        <Link to={closeTo} className="dialog-page__close" aria-label={t("dialog_close")} data-testid="contracts-close">
-          ×
-        </Link>
-        {children}
-      </div>
-    );
-  }
   return (
     <>
-      <BackdropPicture html={backdrop.html} />
-      <Modal titleId={titleId} onClose={() => navigate(backdrop.from)} className="modal--wide contracts-dialog">
-        <div className="panel contracts-panel">{children}</div>
-      </Modal>
+      {backdrop ? <BackdropPicture html={backdrop.html} /> : null}
+      <RouteDialog back={backdrop?.from ?? closeTo} titleId={titleId} className="modal--wide contracts-dialog" over={Boolean(backdrop)}>
+        {(inDialog) =>
+          inDialog ? (
+            <div className="panel contracts-panel">{children}</div>
+          ) : (
+            <div className="panel dialog-page dialog-page--wide contracts-panel">
+              <Link to={closeTo} className="dialog-page__close" aria-label={t("dialog_close")} data-testid="contracts-close">
+                ×
+              </Link>
+              {children}
+            </div>
+          )
+        }
+      </RouteDialog>
     </>
   );
 }

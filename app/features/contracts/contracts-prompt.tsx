@@ -6,6 +6,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { inOverlay } from "~/components/backdrop";
+import { openedFrom } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { CONTRACTS_PATH } from "~/features/contracts/contracts";
@@ -27,8 +28,8 @@ export function ContractsPrompt({ contracts }: { contracts: ContractsPromptData 
   const open = contracts.autoOpen && !inOverlay(pathname);
   const href = contractsHref(pathname, search);
   useEffect(() => {
-    if (hydrated && open) navigate(href);
-  }, [hydrated, open, href, navigate]);
+    if (hydrated && open) navigate(href, { state: openedFrom(`${pathname}${search}`) });
+  }, [hydrated, open, href, navigate, pathname, search]);
   if (!open || hydrated) return null;
   return (
     <aside className="notice notice--info confirmation-notice" data-testid="contracts-notice">

@@ -2,11 +2,10 @@
  * A vassalage vendor's games (document 001, section 2, screen 8), drawn as the page
  * /games/vendor/<code> or inside the dialog that opens it over the page when scripts run.
  */
-import { isPlainClick } from "~/lib/clicks";
-import { Link, useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { GameTile, TileGrid } from "~/features/games/game-tile";
-import { Modal } from "~/components/dialog";
+import { FetchedDialogLink } from "~/components/route-dialog";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { lobbyHref, vendorGamesHref } from "./links";
@@ -53,42 +52,27 @@ export function VendorGamesView({ data }: { data: VendorGamesData }) {
  */
 export function VendorGamesLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const { t } = usePageTranslation("games");
-  const [url, setUrl] = useState<string | null>(null);
-  const list = useFetcher<VendorGamesData>();
-  const { load } = list;
-  useEffect(() => {
-    if (url) load(url);
-  }, [url, load]);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setUrl(href);
-  };
-  const close = useCallback(() => setUrl(null), []);
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const target = (event.target as Element).closest?.("a[href]")?.getAttribute("href") ?? "";
-    if (!target.startsWith("/games/vendor/")) return;
-    event.preventDefault();
-    setUrl(target);
-  };
   return (
-    <>
-      <Link to={href} className={className} onClick={onClick}>
-        {children}
-      </Link>
-      {url ? (
-        <Modal titleId="vendor-games-title" onClose={close} className="vendor-games-dialog">
-          <div onClickCapture={onClickCapture}>
-            {list.data ? (
-              <VendorGamesView data={list.data} />
-            ) : (
-              <p id="vendor-games-title" role="status">
-                {t("login_loading")}
-              </p>
-            )}
-          </div>
-        </Modal>
-      ) : null}
-    </>
+    <FetchedDialogLink<VendorGamesData>
+      href={href}
+      className={className}
+      titleId="vendor-games-title"
+      dialogClassName="vendor-games-dialog"
+      loading={t("login_loading")}
+      render={(data, show) => (
+        <div
+          onClickCapture={(event) => {
+            const target = (event.target as Element).closest?.("a[href]")?.getAttribute("href") ?? "";
+            if (!target.startsWith("/games/vendor/")) return;
+            event.preventDefault();
+            show(target);
+          }}
+        >
+          <VendorGamesView data={data} />
+        </div>
+      )}
+    >
+      {children}
+    </FetchedDialogLink>
   );
 }

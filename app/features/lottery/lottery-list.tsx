@@ -4,10 +4,9 @@
  * scripts run, its own page without them. A game goes to /lottery (a guest is asked to log in
  * first); an SEA game opens in a new window.
  */
-import { isPlainClick } from "~/lib/clicks";
-import { Link, useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { Modal } from "~/components/dialog";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FetchedDialogLink } from "~/components/route-dialog";
 import { GatedLink } from "~/features/auth/login-dialog";
 import { tileInitials, tileTone } from "~/features/games/game-tile";
 import { usePageTranslation } from "~/i18n/translation";
@@ -125,34 +124,17 @@ export function GroupListView({
 /** The "more" link: the page without scripts; with them, the list in a dialog over the page. */
 function GroupListLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   const { t } = usePageTranslation("lottery");
-  const [open, setOpen] = useState(false);
-  const list = useFetcher<GroupListData>();
-  const { load } = list;
-  useEffect(() => {
-    if (open) load(href);
-  }, [open, href, load]);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setOpen(true);
-  };
-  const close = useCallback(() => setOpen(false), []);
   return (
-    <>
-      <Link to={href} className={className} onClick={onClick} data-testid="lottery-group-more">
-        {children}
-      </Link>
-      {open ? (
-        <Modal titleId="lottery-list-dialog-title" onClose={close} className="lottery-list-dialog">
-          {list.data ? (
-            <GroupListView data={list.data} titleId="lottery-list-dialog-title" inDialog />
-          ) : (
-            <p id="lottery-list-dialog-title" role="status">
-              {t("lottery_loading")}
-            </p>
-          )}
-        </Modal>
-      ) : null}
-    </>
+    <FetchedDialogLink<GroupListData>
+      href={href}
+      className={className}
+      testId="lottery-group-more"
+      titleId="lottery-list-dialog-title"
+      dialogClassName="lottery-list-dialog"
+      loading={t("lottery_loading")}
+      render={(data) => <GroupListView data={data} titleId="lottery-list-dialog-title" inDialog />}
+    >
+      {children}
+    </FetchedDialogLink>
   );
 }

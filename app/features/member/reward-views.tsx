@@ -7,6 +7,7 @@ import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { OnceField } from "~/components/once-field";
+import { DialogLink } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/forms";
 import { usePageTranslation } from "~/i18n/translation";
 import { useCountdown } from "~/lib/countdown";
@@ -127,9 +128,9 @@ export function PromotionList({ promotions }: { promotions: Promotion[] | null }
               </div>
               <StatusBadge status={p.claimStatus} />
               {open ? (
-                <Link to={`apply/${p.id}`} className="button button--small" preventScrollReset data-testid={`apply-${p.id}`}>
+                <DialogLink to={`apply/${p.id}`} className="button button--small" preventScrollReset data-testid={`apply-${p.id}`}>
                   {t("reward_apply")}
-                </Link>
+                </DialogLink>
               ) : null}
             </li>
           );

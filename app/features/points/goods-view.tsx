@@ -3,7 +3,7 @@
  * when displayPointMoneyAmt is Y), what is left, and the link that opens the product view. The
  * list's query travels with the link, so closing the product returns to the same list.
  */
-import { Link } from "@remix-run/react";
+import { DialogLink } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import type { RewardView } from "./points.server";
 import { rewardHref } from "./points";
@@ -29,7 +29,7 @@ export function RewardCard({ reward, search }: { reward: RewardView; search: str
   const { t } = usePageTranslation();
   const soldOut = reward.inventory <= 0;
   return (
-    <Link
+    <DialogLink
       to={rewardHref(reward.id, search)}
       className={soldOut ? "reward-card reward-card--sold-out" : "reward-card"}
       preventScrollReset
@@ -42,6 +42,6 @@ export function RewardCard({ reward, search }: { reward: RewardView; search: str
       <span className="reward-card__name">{reward.name}</span>
       <RewardPrices reward={reward} />
       <span className="reward-card__stock">{soldOut ? t("points_sold_out") : t("points_in_stock", { count: reward.inventory })}</span>
-    </Link>
+    </DialogLink>
   );
 }

@@ -5,10 +5,9 @@
  * close goes back to the list, whose unread marks and count are read again.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { Modal } from "~/components/dialog";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
-import { useHydrated } from "~/lib/countdown";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { readOpenedMessage, sendTimeText } from "~/features/member/inbox.server";
 import { memberHref } from "~/features/member/routes";
@@ -30,17 +29,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function Message() {
   const { t } = usePageTranslation();
   const { message, error } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const { search } = useLocation();
   const back = `${memberHref("messageV2")}${search}`;
-  const body = (
+  const body = (inDialog: boolean) => (
     <article className="inbox-message" aria-labelledby="message-title">
       <h2 id="message-title">{message?.subject ?? t("inbox_not_found")}</h2>
       {message ? <p className="inbox-message__time">{message.sent}</p> : null}
       {error ? <p className="notice notice--error">{t(error)}</p> : null}
       {message ? <div className="inbox-message__content">{message.content}</div> : null}
-      {hydrated ? null : (
+      {inDialog ? null : (
         <p>
           <Link to={back} className="button button--secondary">
             {t("inbox_back")}
@@ -49,10 +46,9 @@ export default function Message() {
       )}
     </article>
   );
-  if (!hydrated) return <div className="panel inbox-message-page">{body}</div>;
   return (
-    <Modal titleId="message-title" onClose={() => navigate(back, { preventScrollReset: true, replace: true })}>
-      <div className="panel">{body}</div>
-    </Modal>
+    <RouteDialog back={back} titleId="message-title">
+      {(inDialog) => <div className={inDialog ? "panel" : "panel inbox-message-page"}>{body(inDialog)}</div>}
+    </RouteDialog>
   );
 }

@@ -6,9 +6,10 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshesUnread } from "~/features/member/routes";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Pager } from "~/components/pager";
+import { DialogLink } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tabs";
 import { usePageTranslation } from "~/i18n/translation";
 import { requireMemberPage } from "~/features/member/centre.server";
@@ -88,12 +89,12 @@ export default function Inbox() {
         <ul className="inbox-list">
           {data.messages.map((m) => (
             <li key={m.id} className={m.read ? "inbox-item" : "inbox-item inbox-item--unread"} data-message={m.id}>
-              <Link to={messageHref(m.id, data.read, data.page)} preventScrollReset>
+              <DialogLink to={messageHref(m.id, data.read, data.page)} preventScrollReset>
                 <span className="inbox-item__mark" aria-hidden="true" />
                 <span className="inbox-item__subject">{m.subject}</span>
                 {m.read ? null : <span className="visually-hidden">{t("inbox_unread_mark")}</span>}
                 <time className="inbox-item__time">{m.sent}</time>
-              </Link>
+              </DialogLink>
             </li>
           ))}
         </ul>

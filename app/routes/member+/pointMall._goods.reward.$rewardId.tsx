@@ -10,11 +10,10 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { Modal } from "~/components/dialog";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { translate } from "~/i18n/i18n.server";
-import { useHydrated } from "~/lib/countdown";
 import { RedeemForm } from "~/features/points/redeem-form";
 import { Gallery, RewardDetails } from "~/features/points/reward-view";
 import { forgetPointBalance, loadReward, redeemRules, requirePointMall } from "~/features/points/points.server";
@@ -130,8 +129,6 @@ export default function RewardPage() {
   const { t } = usePageTranslation();
   const { reward, rules, style, once: loaderOnce } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const { search } = useLocation();
   const back = pointMallHref(undefined, Object.fromEntries(new URLSearchParams(search)));
   const body = (
@@ -158,19 +155,17 @@ export default function RewardPage() {
       </p>
     </>
   );
-  const panel = (
-    <section
-      className={hydrated ? "panel reward-view" : "panel dialog-page reward-view"}
-      aria-labelledby="reward-title"
-      data-testid="reward-view"
-    >
-      {body}
-    </section>
-  );
-  if (!hydrated) return panel;
   return (
-    <Modal titleId="reward-title" className="modal--wide" onClose={() => navigate(back, { preventScrollReset: true, replace: true })}>
-      {panel}
-    </Modal>
+    <RouteDialog back={back} titleId="reward-title" className="modal--wide">
+      {(inDialog) => (
+        <section
+          className={inDialog ? "panel reward-view" : "panel dialog-page reward-view"}
+          aria-labelledby="reward-title"
+          data-testid="reward-view"
+        >
+          {body}
+        </section>
+      )}
+    </RouteDialog>
   );
 }

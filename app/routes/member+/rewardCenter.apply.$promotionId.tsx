@@ -10,13 +10,12 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Modal } from "~/components/dialog";
 import { ErrorSummary, PicturePicker, SubmitButton } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
+import { RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
-import { useHydrated } from "~/lib/countdown";
 import { forgetCentreFacts, memberPage, requireMemberPage, type MemberContext } from "~/features/member/centre.server";
 import { claimSchema, CLAIM_MESSAGES, MAX_IMAGES, MAX_REMARKS, PICTURES_ACCEPT } from "~/features/member/reward-claim";
 import { CLAIM_FIELD_FOR_CODE, claimablePromotion } from "~/features/member/rewards.server";
@@ -110,8 +109,6 @@ export default function ApplyReward() {
   const { t } = usePageTranslation();
   const { promotion, once: loaderOnce } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const schema = claimSchema({ remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired }, true);
   const [form, fields] = useForm({
     id: `apply-${promotion.id}`,
@@ -184,19 +181,17 @@ export default function ApplyReward() {
       </Form>
     </>
   );
-  const panel = (
-    <section
-      className={hydrated ? "panel apply-reward" : "panel dialog-page apply-reward"}
-      aria-labelledby="apply-title"
-      data-testid="apply-reward"
-    >
-      {body}
-    </section>
-  );
-  if (!hydrated) return panel;
   return (
-    <Modal titleId="apply-title" onClose={() => navigate(CENTRE, { preventScrollReset: true, replace: true })}>
-      {panel}
-    </Modal>
+    <RouteDialog back={CENTRE} titleId="apply-title">
+      {(inDialog) => (
+        <section
+          className={inDialog ? "panel apply-reward" : "panel dialog-page apply-reward"}
+          aria-labelledby="apply-title"
+          data-testid="apply-reward"
+        >
+          {body}
+        </section>
+      )}
+    </RouteDialog>
   );
 }
