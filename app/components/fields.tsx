@@ -22,7 +22,7 @@ export interface PlainField {
   defaultValue?: string;
 }
 
-export type AnyField<Schema> = FieldMetadata<Schema> | PlainField;
+type AnyField<Schema> = FieldMetadata<Schema> | PlainField;
 
 // Conform's metadata is a proxy over an empty object: `in` would not see its keys, a read does.
 const isConform = <Schema,>(field: AnyField<Schema>): field is FieldMetadata<Schema> =>
@@ -267,9 +267,15 @@ export function CheckboxField<Schema>({
   hint,
   translate,
   defaultChecked,
+  stacked,
 }: FieldProps<Schema> & {
   /** Only for a plain field: conform draws the tick from the field's value. */
   defaultChecked?: boolean;
+  /**
+   * Keeps the row under the message's place even while there is none, for a box the form checks
+   * as it is filled in: a row drawn anew when the message came would lose the box's state.
+   */
+  stacked?: boolean;
 }) {
   const wiring = useWiring(field, hint, translate);
   const { key, ...own } = isConform(field)
@@ -281,7 +287,7 @@ export function CheckboxField<Schema>({
       <label htmlFor={wiring.id}>{label}</label>
     </>
   );
-  if (!hint && !wiring.message) return <div className={fieldClass(wiring, "field--checkbox")}>{box}</div>;
+  if (!stacked && !hint && !wiring.message) return <div className={fieldClass(wiring, "field--checkbox")}>{box}</div>;
   return (
     <div className={fieldClass(wiring)}>
       <HintAndMessage wiring={wiring} hint={hint} />

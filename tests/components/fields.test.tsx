@@ -23,11 +23,10 @@ await i18n.use(initReactI18next).init({
 });
 
 /** A conform form whose last answer refused `field` with the key test_required, or accepted it. */
+const REFUSED: SubmissionResult<string[]> = { status: "error", initialValue: { field: "" }, error: { field: ["test_required"] } };
+
 function Conform({ refused, render: draw }: { refused: boolean; render: (fields: Record<string, never>) => ReactNode }) {
-  const lastResult: SubmissionResult<string[]> | undefined = refused
-    ? { status: "error", initialValue: { field: "" }, error: { field: ["test_required"] } }
-    : undefined;
-  const [, fields] = useForm<Record<string, string>>({ id: "t", lastResult });
+  const [, fields] = useForm<Record<string, string>>({ id: "t", lastResult: refused ? REFUSED : undefined });
   return <>{draw(fields as never)}</>;
 }
 
@@ -178,6 +177,20 @@ describe("the members' own settings", () => {
     const row = screen.getByRole("checkbox").parentElement as HTMLElement;
     expect(row.className).toBe("checkbox-row");
     expect(row.previousElementSibling?.textContent).toBe("Say something.");
+  });
+
+  it("a stacked tick box keeps its element when a message comes, so an untick is not drawn back", () => {
+    const draw = (fields: Record<string, never>) => <CheckboxField field={fields.field} label="Agree" stacked />;
+    const { rerender } = show(<Conform refused={false} render={draw} />);
+    const box = screen.getByRole("checkbox", { name: "Agree" });
+    expect(box.parentElement?.className).toBe("checkbox-row");
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Conform refused render={draw} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText("Say something.").className).toBe("field__error");
+    expect(screen.getByRole("checkbox", { name: "Agree" })).toBe(box);
   });
 
   it("translate turns a message key into text with the rule's values", () => {

@@ -175,7 +175,7 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
             ) : null}
           </div>
         ))}
-        <CheckboxField field={agreed} label={t("reg_agreement_tick")} />
+        <CheckboxField field={agreed} label={t("reg_agreement_tick")} stacked />
         {/* No reset button: one press would empty a whole form that took a while to fill in. */}
         <p className="actions">
           <SubmitButton pendingLabel={t("reg_registering")} name="intent" value="register">
