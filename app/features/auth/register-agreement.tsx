@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { SubmitButton } from "~/components/forms";
+import { CheckboxField, SubmitButton } from "~/components/forms";
 
 /** The ten paragraphs of the user agreement (agreement_p1 … agreement_p10). */
 const AGREEMENT_PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `agreement_p${i + 1}`);
@@ -21,13 +21,14 @@ export function Agreement({ error }: { error: string | null }) {
         <AuthenticityTokenInput />
         {error ? (
           <div className="error-summary" role="alert">
-            <p>{t(error)}</p>
+            <p id="agreement-error">{t(error)}</p>
           </div>
         ) : null}
-        <div className={error ? "field field--checkbox field--error" : "field field--checkbox"}>
-          <input type="checkbox" id="agree" name="agree" defaultChecked={!error} aria-invalid={error ? true : undefined} />
-          <label htmlFor="agree">{t("reg_agreement_tick")}</label>
-        </div>
+        <CheckboxField
+          field={{ id: "agree", name: "agree", errorShownAt: error ? "agreement-error" : undefined }}
+          label={t("reg_agreement_tick")}
+          defaultChecked={!error}
+        />
         <SubmitButton pendingLabel={t("reg_agree")} name="intent" value="agree">
           {t("reg_agree")}
         </SubmitButton>

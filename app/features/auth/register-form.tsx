@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
+import { CheckboxField, ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
@@ -133,7 +133,6 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
     };
   });
   const agreed = meta("agreed");
-  const { key: agreedKey, ...agreedProps } = getInputProps(agreed, { type: "checkbox", value: "on" });
 
   return (
     <section className="panel register-panel" aria-labelledby="register-title">
@@ -176,18 +175,7 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
             ) : null}
           </div>
         ))}
-        {/* The message above the tick, as above every other field: beside it, it squeezed the label. */}
-        <div className={agreed.errors?.length ? "field field--error" : "field"}>
-          {agreed.errors?.length ? (
-            <p className="field__error" id={agreed.errorId}>
-              {agreed.errors.map((e) => t(e)).join(" ")}
-            </p>
-          ) : null}
-          <div className="checkbox-row">
-            <input key={agreedKey} {...agreedProps} />
-            <label htmlFor={agreed.id}>{t("reg_agreement_tick")}</label>
-          </div>
-        </div>
+        <CheckboxField field={agreed} label={t("reg_agreement_tick")} stacked />
         {/* No reset button: one press would empty a whole form that took a while to fill in. */}
         <p className="actions">
           <SubmitButton pendingLabel={t("reg_registering")} name="intent" value="register">
@@ -216,39 +204,28 @@ function RuleField({
   translate: (e: string) => string;
 }) {
   const { t } = usePageTranslation("auth");
-  const errors = meta.errors ?? [];
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...inputProps } = getInputProps(meta, { type: field.input, ariaDescribedBy: hintId });
   return (
-    <div className={errors.length ? "field field--error" : "field"}>
-      <label htmlFor={meta.id}>
-        {label}
-        {/* The input says "required" to a screen reader itself (aria-required); the star is for the eye. */}
-        {field.required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="field__optional">{t("reg_optional")}</span>
-        )}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {errors.length ? (
-        <p className="field__error" id={meta.errorId}>
-          {errors.map(tr).join(" ")}
-        </p>
-      ) : null}
-      <input
-        key={key}
-        {...inputProps}
-        autoComplete={AUTOCOMPLETE[field.key] ?? "off"}
-        inputMode={field.numeric ? "numeric" : undefined}
-        aria-required={field.required || undefined}
-      />
-    </div>
+    <TextField
+      field={meta}
+      type={field.input}
+      label={
+        <>
+          {label}
+          {/* The input says "required" to a screen reader itself (aria-required); the star is for the eye. */}
+          {field.required ? (
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+          ) : (
+            <span className="field__optional">{t("reg_optional")}</span>
+          )}
+        </>
+      }
+      hint={hint}
+      translate={tr}
+      autoComplete={AUTOCOMPLETE[field.key] ?? "off"}
+      inputMode={field.numeric ? "numeric" : undefined}
+      ariaRequired={field.required}
+    />
   );
 }

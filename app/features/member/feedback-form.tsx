@@ -3,11 +3,11 @@
  * description (20 to 500 characters), the captcha, and an image for a logged-in player. A plain
  * multipart post; with scripts it checks the fields as the server does.
  */
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, PicturePicker, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, PictureField, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { usePageTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT } from "~/lib/uploads";
 import { feedbackSchema, FEEDBACK_MAX, FEEDBACK_TYPES } from "~/features/member/feedback-schema";
@@ -35,7 +35,6 @@ export function FeedbackForm() {
   });
   if (!data.open) return <p className="notice notice--info">{t("feedback_closed")}</p>;
   const fileErrors = (answer?.result as { error?: Record<string, string[]> } | undefined)?.error?.file ?? [];
-  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="feedback-form">
       <AuthenticityTokenInput />
@@ -50,41 +49,29 @@ export function FeedbackForm() {
         ]}
       />
       <TextField field={fields.sender} label={t("feedback_sender")} autoComplete="name" />
-      <div className={fields.type.errors?.length ? "field field--error" : "field"}>
-        <label htmlFor={fields.type.id}>{t("feedback_type")}</label>
-        {fields.type.errors?.length ? (
-          <p className="field__error" id={fields.type.errorId}>
-            {fields.type.errors.map((e) => t(e)).join(" ")}
-          </p>
-        ) : null}
-        <select {...getSelectProps(fields.type)} key={fields.type.key}>
-          <option value="">{t("feedback_type_choose")}</option>
-          {FEEDBACK_TYPES.map((code) => (
-            <option key={code} value={code}>
-              {t(`feedback_type_${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={fields.content.errors?.length ? "field field--error" : "field"}>
-        <label htmlFor={fields.content.id}>{t("feedback_content")}</label>
-        <p className="field__hint" id={`${fields.content.id}-hint`}>
-          {t("feedback_content_hint", { max: FEEDBACK_MAX })}
-        </p>
-        {fields.content.errors?.length ? (
-          <p className="field__error" id={fields.content.errorId}>
-            {fields.content.errors.map((e) => t(e)).join(" ")}
-          </p>
-        ) : null}
-        <textarea key={contentKey} {...contentProps} rows={6} maxLength={FEEDBACK_MAX + 100} />
-      </div>
+      <SelectField field={fields.type} label={t("feedback_type")}>
+        <option value="">{t("feedback_type_choose")}</option>
+        {FEEDBACK_TYPES.map((code) => (
+          <option key={code} value={code}>
+            {t(`feedback_type_${code}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        field={fields.content}
+        label={t("feedback_content")}
+        hint={t("feedback_content_hint", { max: FEEDBACK_MAX })}
+        rows={6}
+        maxLength={FEEDBACK_MAX + 100}
+      />
       {data.loggedIn ? (
-        <div className={fileErrors.length ? "field field--error" : "field"}>
-          <label htmlFor="feedback-file">{t("feedback_image")}</label>
-          <p className="field__hint">{t("feedback_image_hint")}</p>
-          {fileErrors.length ? <p className="field__error">{fileErrors.map((e) => t(e)).join(" ")}</p> : null}
-          <PicturePicker id="feedback-file" name="file" accept={IMAGE_ACCEPT} max={1} invalid={fileErrors.length > 0} />
-        </div>
+        <PictureField
+          field={{ id: "feedback-file", name: "file", errors: fileErrors }}
+          label={t("feedback_image")}
+          hint={t("feedback_image_hint")}
+          accept={IMAGE_ACCEPT}
+          max={1}
+        />
       ) : null}
       <div className="captcha">
         <TextField field={fields.captcha} label={t("captcha")} autoComplete="off" inputMode="numeric" />

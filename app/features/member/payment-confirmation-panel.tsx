@@ -8,7 +8,7 @@
 import { type Form, Link } from "@remix-run/react";
 import { useState, type ComponentProps, type ComponentType } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { PicturePicker } from "~/components/forms";
+import { PictureField } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT } from "~/lib/uploads";
@@ -111,11 +111,14 @@ export function PaymentConfirmationPanel({
         <input type="hidden" name="payDetailId" value={item.payDetailId} />
         <input type="hidden" name="redirectTo" value={data.redirectTo} />
         {showProof ? (
-          <div className={refusedHere ? "field field--error" : "field"}>
-            <label htmlFor="confirmation-proof">{t("confirmation_proof")}</label>
-            <p className="field__hint">{t("confirmation_proof_hint")}</p>
-            <PicturePicker id="confirmation-proof" name="proof" accept={IMAGE_ACCEPT} max={1} required invalid={Boolean(refusedHere)} />
-          </div>
+          <PictureField
+            field={{ id: "confirmation-proof", name: "proof", errorShownAt: refusedHere ? "confirmation-error" : undefined }}
+            label={t("confirmation_proof")}
+            hint={t("confirmation_proof_hint")}
+            accept={IMAGE_ACCEPT}
+            max={1}
+            required
+          />
         ) : null}
         <p className="actions">
           <button type="submit" name="intent" value="received" className="button" disabled={done}>

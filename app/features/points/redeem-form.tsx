@@ -6,13 +6,13 @@
  * cost is drawn for the quantity last posted. The submit is disabled when nothing is in stock
  * (and the server refuses it anyway).
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/countdown";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { ErrorSummary, RadioGroup, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forceQuantity, payMoney, POINT_MESSAGES, payPoints, redeemSchema, type RedeemRules, type RedeemType } from "./points";
@@ -123,26 +123,23 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
         hint={t("points_quantity_hint", { max: Math.max(reward.inventory, 1) })}
       />
       {reward.types.length > 1 ? (
-        <fieldset className={fields.redeemType.errors?.length ? "field field--error redeem-types" : "field redeem-types"}>
-          <legend>{t("points_redeem_type")}</legend>
-          {fields.redeemType.errors?.length ? (
-            <p className="field__error" id={fields.redeemType.errorId}>
-              {fields.redeemType.errors.map((e) => t(e)).join(" ")}
-            </p>
-          ) : null}
-          {reward.types.map((type) => {
-            const { key, ...props } = getInputProps(fields.redeemType, { type: "radio", value: type });
-            return (
-              <label key={key ?? type} className="redeem-types__option">
-                <input {...props} id={`${fields.redeemType.id}-${type}`} />
+        <RadioGroup
+          field={fields.redeemType}
+          label={t("points_redeem_type")}
+          className="redeem-types"
+          optionClassName="redeem-types__option"
+          options={reward.types.map((type) => ({
+            value: type,
+            label: (
+              <>
                 {t(`points_redeem_type_${type}`)}
                 <span className="redeem-types__price" data-testid={`type-price-${type}`}>
                   {costOf(type)}
                 </span>
-              </label>
-            );
-          })}
-        </fieldset>
+              </>
+            ),
+          }))}
+        />
       ) : (
         <input type="hidden" name={fields.redeemType.name} value={defaultType} />
       )}

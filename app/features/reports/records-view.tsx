@@ -4,12 +4,12 @@
  * phone, the totals row, the empty state and the pager. Plain HTML first: the form is a GET form
  * and every range and page is a link; with scripts the same schema checks the form on blur.
  */
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { ErrorSummary } from "~/components/forms";
+import { ErrorSummary, SelectField, TextField } from "~/components/forms";
 import { NoticeBanner } from "~/components/notice";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
@@ -56,21 +56,17 @@ function FilterForm({ frame, types, typeLabel }: FilterProps) {
         ]}
       />
       <Form method="get" action={frame.path} {...getFormProps(form)} className="records-filter__form">
-        <DateField field={fields.start} label={t("records_start")} />
-        <DateField field={fields.end} label={t("records_end")} />
+        <TextField field={fields.start} label={t("records_start")} type="date" min="2000-01-01" max="2099-12-31" />
+        <TextField field={fields.end} label={t("records_end")} type="date" min="2000-01-01" max="2099-12-31" />
         {types.length ? (
-          <div className={fields.type.errors?.length ? "field field--error" : "field"}>
-            <label htmlFor={fields.type.id}>{typeLabel}</label>
-            <FieldError id={fields.type.errorId} errors={fields.type.errors} />
-            <select {...getSelectProps(fields.type)} key={fields.type.key}>
-              <option value="">{t("records_type_all")}</option>
-              {types.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField field={fields.type} label={typeLabel}>
+            <option value="">{t("records_type_all")}</option>
+            {types.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         <button type="submit" className="button">
           {t("records_search")}
@@ -85,27 +81,6 @@ function FilterForm({ frame, types, typeLabel }: FilterProps) {
         ))}
       </nav>
       <NoticeBanner notice={frame.notice} tone="error" />
-    </div>
-  );
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = usePageTranslation();
-  if (!errors?.length) return null;
-  return (
-    <p className="field__error" id={id}>
-      {errors.map((e) => t(e)).join(" ")}
-    </p>
-  );
-}
-
-function DateField({ field, label }: { field: Parameters<typeof getInputProps>[0]; label: string }) {
-  const { key, ...props } = getInputProps(field, { type: "date" });
-  return (
-    <div className={field.errors?.length ? "field field--error" : "field"}>
-      <label htmlFor={field.id}>{label}</label>
-      <FieldError id={field.errorId} errors={field.errors} />
-      <input key={key} {...props} min="2000-01-01" max="2099-12-31" />
     </div>
   );
 }

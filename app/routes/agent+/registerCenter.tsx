@@ -9,7 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { agentPage, requireAgentPage, type AgentContext } from "~/features/agent/centre.server";
 import { downlineFields, downlineRegisterSchema } from "~/features/agent/downline-schema";
@@ -85,6 +85,7 @@ export default function RegisterCenter() {
     id: "register-downline",
     lastResult: answer?.result as never,
     constraint: getZodConstraint(schema),
+    defaultValue: { agentType: "0" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -103,7 +104,13 @@ export default function RegisterCenter() {
       <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">
         <AuthenticityTokenInput />
         <OnceField value={answer?.once ?? data.once} />
-        <ErrorSummary form={form} fields={[...shown, "nickname" as const].map((key) => ({ field: fields[key], label: labels[key] }))} />
+        <ErrorSummary
+          form={form}
+          fields={[
+            ...[...shown, "nickname" as const].map((key) => ({ field: fields[key], label: labels[key] })),
+            ...(data.opensAgents ? [{ field: fields.agentType, label: t("agent_kind") }] : []),
+          ]}
+        />
         {shown.map((key) => (
           <TextField
             key={key}
@@ -116,15 +123,15 @@ export default function RegisterCenter() {
         ))}
         <TextField field={fields.nickname} label={labels.nickname} hint={t("agent_nickname_hint")} />
         {data.opensAgents ? (
-          <fieldset className="field agent-kind-choice">
-            <legend>{t("agent_kind")}</legend>
-            <label>
-              <input type="radio" name="agentType" value="0" defaultChecked /> {t("agent_kind_label_member")}
-            </label>
-            <label>
-              <input type="radio" name="agentType" value="2" /> {t("agent_kind_label_agent")}
-            </label>
-          </fieldset>
+          <RadioGroup
+            field={fields.agentType}
+            label={t("agent_kind")}
+            className="agent-kind-choice"
+            options={[
+              { value: "0", label: t("agent_kind_label_member") },
+              { value: "2", label: t("agent_kind_label_agent") },
+            ]}
+          />
         ) : null}
         <SubmitButton pendingLabel={t("agent_registering")}>{t("agent_register_submit")}</SubmitButton>
       </Form>

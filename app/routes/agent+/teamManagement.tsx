@@ -9,6 +9,7 @@ import { requireAgentPage } from "~/features/agent/centre.server";
 import { dateOf, plainAmount, timeOrDash } from "~/features/agent/format.server";
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
 import { TEAM_PAGE_SIZE, teamQuerySchema } from "~/features/agent/team";
+import { ErrorSummary, TextField } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { RecordsTable, type Column } from "~/features/reports/records-view";
 import { recordsFailure } from "~/features/reports/records.server";
@@ -82,39 +83,14 @@ export default function TeamManagement() {
       label: t("agent_actions"),
       cell: (r) => <Link to={agentHref("transferDownline", { to: r.username })}>{t("agent_transfer_to")}</Link>,
     });
+  // A GET search only the server checks: the field is described by hand.
+  const search = { id: "team-q", name: "q", errors: data.error ? [data.error] : undefined, defaultValue: data.q };
   return (
     <section className="member-page" aria-labelledby="team-title">
       <h1 id="team-title">{t("agent_page_teamManagement")}</h1>
-      {data.error ? (
-        <div className="error-summary" role="alert">
-          <h2>{t("error_summary_title")}</h2>
-          <ul>
-            <li>
-              <a href="#team-q">
-                {t("agent_search")}: {t(data.error)}
-              </a>
-            </li>
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary form={{ id: "team-search" }} fields={[{ field: search, label: t("agent_search") }]} />
       <Form method="get" className="records-filter__form agent-search" role="search">
-        <div className={data.error ? "field field--error" : "field"}>
-          <label htmlFor="team-q">{t("agent_search")}</label>
-          {data.error ? (
-            <p className="field__error" id="team-q-error">
-              {t(data.error)}
-            </p>
-          ) : null}
-          <input
-            id="team-q"
-            name="q"
-            type="search"
-            defaultValue={data.q}
-            maxLength={40}
-            aria-invalid={data.error ? true : undefined}
-            aria-describedby={data.error ? "team-q-error" : undefined}
-          />
-        </div>
+        <TextField field={search} label={t("agent_search")} type="search" maxLength={40} />
         <button type="submit" className="button">
           {t("records_search")}
         </button>

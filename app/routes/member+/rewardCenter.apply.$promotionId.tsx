@@ -7,12 +7,12 @@
  * the browser checks count, size and type first. Success: the promotion is PENDING, the dialog
  * closes (303 back to the reward centre with a notice). The post carries a one-time key.
  */
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, PicturePicker, SubmitButton } from "~/components/forms";
+import { ErrorSummary, PictureField, SubmitButton, TextareaField } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
 import { RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
@@ -120,7 +120,6 @@ export default function ApplyReward() {
   });
   const remarks = fields.remarks;
   const pictures = fields.pictures;
-  const { key: remarksKey, ...remarksProps } = getTextareaProps(remarks);
   const body = (
     <>
       <h2 id="apply-title">{t("reward_apply_title", { title: promotion.title ?? "" })}</h2>
@@ -134,44 +133,27 @@ export default function ApplyReward() {
             { field: pictures, label: t("reward_pictures") },
           ]}
         />
-        <div className={remarks.errors?.length ? "field field--error" : "field"}>
-          <label htmlFor={remarks.id}>
-            {t("reward_remarks")} {promotion.remarkRequired ? <span className="field__required">*</span> : null}
-          </label>
-          <p className="field__hint" id={`${remarks.id}-hint`}>
-            {t("reward_remarks_hint", { max: MAX_REMARKS })}
-          </p>
-          {remarks.errors?.length ? (
-            <p className="field__error" id={remarks.errorId}>
-              {remarks.errors.map((e) => t(e)).join(" ")}
-            </p>
-          ) : null}
-          <textarea
-            key={remarksKey}
-            {...remarksProps}
-            rows={3}
-            aria-describedby={[remarksProps["aria-describedby"], `${remarks.id}-hint`].filter(Boolean).join(" ")}
-          />
-        </div>
-        <div className={pictures.errors?.length ? "field field--error" : "field"}>
-          <label htmlFor={pictures.id}>
-            {t("reward_pictures")} {promotion.imageRequired ? <span className="field__required">*</span> : null}
-          </label>
-          <p className="field__hint">{t("reward_pictures_hint")}</p>
-          {pictures.errors?.length ? (
-            <p className="field__error" id={pictures.errorId}>
-              {pictures.errors.map((e) => t(e)).join(" ")}
-            </p>
-          ) : null}
-          <PicturePicker
-            id={pictures.id}
-            name={pictures.name}
-            max={MAX_IMAGES}
-            accept={PICTURES_ACCEPT}
-            invalid={Boolean(pictures.errors?.length)}
-            describedBy={pictures.errors?.length ? pictures.errorId : undefined}
-          />
-        </div>
+        <TextareaField
+          field={remarks}
+          label={
+            <>
+              {t("reward_remarks")} {promotion.remarkRequired ? <span className="field__required">*</span> : null}
+            </>
+          }
+          hint={t("reward_remarks_hint", { max: MAX_REMARKS })}
+          rows={3}
+        />
+        <PictureField
+          field={pictures}
+          label={
+            <>
+              {t("reward_pictures")} {promotion.imageRequired ? <span className="field__required">*</span> : null}
+            </>
+          }
+          hint={t("reward_pictures_hint")}
+          max={MAX_IMAGES}
+          accept={PICTURES_ACCEPT}
+        />
         <p className="actions">
           <SubmitButton pendingLabel={t("reward_sending")}>{t("reward_apply_submit")}</SubmitButton>
           <a href={CENTRE} className="button button--secondary">

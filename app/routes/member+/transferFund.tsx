@@ -5,12 +5,12 @@
  * one wallet sees it and no transfer form. The transfer carries a one-time key: a double click, a
  * reload of the post or a second tab moves the money once.
  */
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/forms";
 import { OnceField, useFreshIntent } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts, memberPage, requireMemberPage } from "~/features/member/centre.server";
@@ -121,21 +121,13 @@ export default function TransferFund() {
           />
           <div className="transfer-form__wallets">
             {(["from", "to"] as const).map((name) => (
-              <div key={name} className={fields[name].errors?.length ? "field field--error" : "field"}>
-                <label htmlFor={fields[name].id}>{t(`transfer_${name}`)}</label>
-                {fields[name].errors?.length ? (
-                  <p className="field__error" id={fields[name].errorId}>
-                    {fields[name].errors!.map((e) => t(e)).join(" ")}
-                  </p>
-                ) : null}
-                <select {...getSelectProps(fields[name])} key={fields[name].key}>
-                  {data.wallets!.wallets.map((w) => (
-                    <option key={w.id} value={w.id}>
-                      {data.hidden ? w.name : `${w.name} · ${w.balance}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField key={name} field={fields[name]} label={t(`transfer_${name}`)}>
+                {data.wallets!.wallets.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {data.hidden ? w.name : `${w.name} · ${w.balance}`}
+                  </option>
+                ))}
+              </SelectField>
             ))}
           </div>
           <TextField field={fields.amount} label={t("transfer_amount")} inputMode="decimal" hint={t("transfer_amount_hint")} />
