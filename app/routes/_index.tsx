@@ -16,6 +16,7 @@ import { VendorCardLink } from "~/features/games/vendor-card";
 import type { loader as rootLoader } from "~/root";
 
 export const handle = { i18n: ["games", "lottery"] };
+export { lotteryLinks as links } from "~/styles/areas";
 
 /**
  * A player's ways on from the welcome card. A guest is offered Log in and Register there instead

@@ -20,6 +20,7 @@ import { vendorGamesHref } from "~/features/games/links";
 import { VendorGamesView } from "~/features/games/vendor-games-view";
 
 export const handle = { i18n: "games" };
+export { gamesLinks as links } from "~/styles/areas";
 
 const pageNo = z.coerce.number().int().min(1).max(10_000).catch(1);
 
