@@ -40,6 +40,8 @@ function moving(page: Page): Locator[] {
     page.locator("[role='timer'], [data-testid$='countdown'], [data-testid$='numero'], [data-testid='vn-issue']"),
     // The reference operator draws by the real clock: issue numbers and balls change every few minutes.
     page.locator(".lottery-balls, .trend-strip__numero, .draw-list__numero, .quick-bet__next, .quick-bet__numbers"),
+    // So does the team's betting of this month and the last, counted over windows of the real date.
+    page.locator(".agent-months td.numeric"),
   ];
 }
 
