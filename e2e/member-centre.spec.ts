@@ -77,6 +77,22 @@ test("the centre opens over the page the player was on and closes back to it", a
   }
 });
 
+test("the page under the centre keeps the stylesheets of its area", async ({ page }, testInfo) => {
+  test.skip(!scriptsOn(testInfo), "without scripts the centre is a page of its own");
+  await loginAs(page, PLAYER, testInfo);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const vendorText = (scope: string) =>
+    page
+      .locator(`${scope} .vendor-card__text`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).display);
+  // games.css (linked by the home page, not by the centre) lays out a vendor card's name.
+  expect(await vendorText("main.site-main")).toBe("grid");
+  await page.locator(".header-menu a[href='/member']").click();
+  await expect(page.locator(".member-centre--overlay")).toBeVisible();
+  expect(await vendorText(".member-backdrop")).toBe("grid");
+});
+
 test("the balance can be hidden, shown and refreshed", async ({ page }, testInfo) => {
   await loginAs(page, PLAYER, testInfo);
   await open(page, "/member", testInfo);

@@ -12,6 +12,8 @@ import { useEffect, useState } from "react";
 interface Backdrop {
   html: string;
   from: string;
+  /** The stylesheets the page had: an area's sheet leaves with its route (issue 24). */
+  sheets?: string[];
 }
 
 let kept: Backdrop | null = null;
@@ -32,7 +34,8 @@ export function BackdropKeeper() {
   useEffect(() => {
     if (!target || !inOverlay(target) || inOverlay(location.pathname)) return;
     const main = document.querySelector("main.site-main");
-    if (main) kept = { html: main.innerHTML, from: `${location.pathname}${location.search}` };
+    const sheets = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href);
+    if (main) kept = { html: main.innerHTML, from: `${location.pathname}${location.search}`, sheets };
   }, [target, location.pathname, location.search]);
   useEffect(() => {
     if (!inOverlay(location.pathname)) kept = null;
@@ -43,8 +46,19 @@ export function BackdropKeeper() {
 /** The kept page, after hydration only (the server drew the centre as a page). */
 export function useBackdrop(): Backdrop | null {
   const [backdrop, setBackdrop] = useState<Backdrop | null>(null);
-  useEffect(() => setBackdrop(kept), []);
+  useEffect(() => setBackdrop(kept && withSheets(kept)), []);
   return backdrop;
+}
+
+/**
+ * The picture keeps its look: the sheets of the page left behind that the overlay's routes do not
+ * link (a lobby's games.css under the member centre) come with it, after the overlay's own.
+ */
+function withSheets(backdrop: Backdrop): Backdrop {
+  const linked = new Set(Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
+  const missing = (backdrop.sheets ?? []).filter((href) => !linked.has(href));
+  const links = missing.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, "&quot;")}">`).join("");
+  return { ...backdrop, html: links + backdrop.html };
 }
 
 /** React 18 does not know `inert`; an empty string passes it through as the attribute. */

@@ -16,6 +16,7 @@ import { QuickBetPanel } from "~/features/lottery/quick-bet";
 import { VendorCardLink } from "~/features/games/vendor-card";
 
 export const handle = { i18n: ["games", "lottery"], seo: { index: true } };
+export { lotteryLinks as links } from "~/styles/areas";
 
 /**
  * A player's ways on from the welcome card. A guest is offered Log in and Register there instead

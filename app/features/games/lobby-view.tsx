@@ -70,7 +70,7 @@ export function LobbyPage() {
       ) : null}
       <div className="filter-bar">
         {data.slotTabs ? (
-          <nav className="chips" aria-label={t("lobby_categories")}>
+          <nav className="chips cluster" aria-label={t("lobby_categories")}>
             {["", ...SLOT_CATEGORIES].map((type) => (
               <Link
                 key={type || "all"}

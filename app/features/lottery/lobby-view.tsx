@@ -13,7 +13,7 @@ export function LotteryLobby({ lottery }: { lottery: LotteryHome }) {
   const root = useRootData();
   const vn = root?.menu.lottery?.vn;
   return (
-    <div className="lottery-lobby">
+    <div className="lottery-lobby stack">
       <section className="panel lottery-lobby__head" aria-labelledby="lottery-lobby-title">
         <h1 id="lottery-lobby-title">{t(lottery.area === "ELOTT" ? "lottery_lobby_title_elott" : "lottery_lobby_title")}</h1>
         <p className="actions">
@@ -32,7 +32,7 @@ export function LotteryLobby({ lottery }: { lottery: LotteryHome }) {
       </section>
       <RecentLotteries games={lottery.recent} />
       <div className="lottery-lobby__columns">
-        <div className="lottery-lobby__main">
+        <div className="lottery-lobby__main stack">
           <TrendStrip trend={lottery.trend} />
           <LotteryListPanel groups={lottery.groups} title={t("lottery_list_title")} />
           {lottery.groups.length ? null : <p className="panel">{t("in_stay_tuned")}</p>}

@@ -53,7 +53,7 @@ export function LotteryGroups({ groups, headingLevel = 3 }: { groups: readonly L
   const { t } = usePageTranslation("lottery");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="lottery-groups" data-testid="lottery-groups">
+    <div className="lottery-groups stack" data-testid="lottery-groups">
       {groups.map((group) => (
         <section
           key={group.id}

@@ -171,7 +171,7 @@ export function QuickBet({ data }: { data: QuickBetData }) {
           {numbers.join(",")}
         </span>
       </div>
-      <p className="actions quick-bet__actions">
+      <p className="actions quick-bet__actions cluster">
         <Link to={againHref} className="button button--secondary" onClick={redraw} data-testid="qb-redraw" preventScrollReset>
           {t("quick_bet_redraw")}
         </Link>

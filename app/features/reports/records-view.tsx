@@ -73,7 +73,7 @@ function FilterForm({ frame, types, typeLabel }: FilterProps) {
         </button>
       </Form>
       <p className="field__hint records-filter__hint">{t(frame.limit.hint)}</p>
-      <nav className="chips records-filter__quick" aria-label={t("records_quick_ranges")}>
+      <nav className="chips cluster records-filter__quick" aria-label={t("records_quick_ranges")}>
         {frame.quick.map((q) => (
           <Link key={q.id} to={q.href} className={q.current ? "chip chip--current" : "chip"} aria-current={q.current ? "true" : undefined}>
             {t(`records_quick_${q.id}`)}

@@ -30,7 +30,7 @@ export default function Lang() {
         locale={locale}
         languages={languages}
         redirectTo={redirectTo}
-        className="language-list"
+        className="language-list cluster"
         choiceClass={(current) => (current ? "button button--current" : "button button--secondary")}
       />
     </section>

@@ -9,6 +9,7 @@ import { InPageGame } from "~/features/games/game-frame";
 import { inPageLoader } from "~/features/games/seamless.server";
 
 export const handle = { i18n: "games" };
+export { gamesLinks as links } from "~/styles/areas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, status, headers } = await inPageLoader(request, false);

@@ -4,3 +4,4 @@ import { lobbyLoader } from "~/features/games/lobby-route.server";
 export const loader = lobbyLoader;
 export { lobbyMeta as meta, LobbyPage as default } from "~/features/games/lobby-view";
 export const handle = { i18n: "games", seo: { index: true } };
+export { gamesLinks as links } from "~/styles/areas";

@@ -5,6 +5,7 @@ import { lobbyLoader } from "~/features/lottery/lobby-route.server";
 import { LotteryLobby } from "~/features/lottery/lobby-view";
 
 export const handle = { i18n: "lottery", seo: { index: true } };
+export { lotteryLinks as links } from "~/styles/areas";
 
 export const loader = ({ request }: LoaderFunctionArgs) => lobbyLoader(request, "ELOTT");
 

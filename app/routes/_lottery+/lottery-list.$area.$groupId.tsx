@@ -9,6 +9,7 @@ import { groupListLoader } from "~/features/lottery/lobby-route.server";
 import { GroupListView } from "~/features/lottery/lottery-list";
 
 export const handle = { i18n: "lottery" };
+export { lotteryLinks as links } from "~/styles/areas";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => groupListLoader(request, params);
 

@@ -11,6 +11,7 @@ import { LotteryFrame } from "~/features/lottery/lottery-frame";
 import { LONG_DRAGON } from "~/features/lottery/lottery";
 
 export const handle = { i18n: "lottery" };
+export { lotteryLinks as links } from "~/styles/areas";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, status } = await lotteryFrame(request, context);

@@ -11,6 +11,7 @@ import { trendUrlAllowed } from "~/features/lottery/launch.server";
 import { LotteryFrame } from "~/features/lottery/lottery-frame";
 
 export const handle = { i18n: "lottery" };
+export { lotteryLinks as links } from "~/styles/areas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const allowed = trendUrlAllowed(new URL(request.url).searchParams.get("gameUrl"));

@@ -11,6 +11,7 @@ import { LotteryFrame } from "~/features/lottery/lottery-frame";
 import { quietly } from "~/operator/operator.server";
 
 export const handle = { i18n: "lottery" };
+export { lotteryLinks as links } from "~/styles/areas";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = await lotteryGate(request);

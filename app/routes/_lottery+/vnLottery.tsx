@@ -21,6 +21,7 @@ import { Balls, DrawList } from "~/features/lottery/balls";
 import { useLiveIssue } from "~/features/lottery/quick-bet";
 
 export const handle = { i18n: "lottery", seo: { crawl: true } };
+export { lotteryLinks as links } from "~/styles/areas";
 
 interface NearView {
   numero: string;

@@ -11,6 +11,7 @@ import { requireAgent } from "~/features/agent/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };
+export { agentLinks as links } from "~/styles/areas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { facts, session } = await requireAgent(request);

@@ -71,7 +71,7 @@ export default function TeamOverview() {
       {data.notice ? <p className="notice notice--error">{"key" in data.notice ? t(data.notice.key) : data.notice.text}</p> : null}
       {data.team ? (
         <>
-          <dl className="agent-stats" data-testid="team-stats">
+          <dl className="agent-stats stat-grid" data-testid="team-stats">
             <div>
               <dt>{t("agent_team_size")}</dt>
               <dd data-testid="team-size">{data.team.size}</dd>
@@ -114,7 +114,7 @@ export default function TeamOverview() {
               {t("agent_affiliate_code")}: <strong data-testid="affiliate-code">{data.affiliateCode}</strong>
             </p>
           ) : null}
-          <nav className="chips" aria-label={t("agent_menu")}>
+          <nav className="chips cluster" aria-label={t("agent_menu")}>
             {data.links?.team ? (
               <Link className="chip" to={agentHref("teamManagement")}>
                 {t("agent_page_teamManagement")}

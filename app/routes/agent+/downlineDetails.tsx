@@ -56,7 +56,7 @@ export default function DownlineDetails() {
       {notice ? <p className="notice notice--error">{"key" in notice ? t(notice.key) : notice.text}</p> : null}
       {detail ? (
         <>
-          <dl className="agent-stats agent-stats--detail" data-testid="downline-detail">
+          <dl className="agent-stats agent-stats--detail stat-grid" data-testid="downline-detail">
             <div>
               <dt>{t("agent_username")}</dt>
               <dd data-testid="downline-username">{detail.username}</dd>
@@ -95,7 +95,7 @@ export default function DownlineDetails() {
             </div>
           </dl>
           <h2>{t("agent_last_30_days")}</h2>
-          <dl className="agent-stats">
+          <dl className="agent-stats stat-grid">
             <div>
               <dt>{t("agent_figure_betCount")}</dt>
               <dd>{detail.betCount}</dd>
@@ -117,7 +117,7 @@ export default function DownlineDetails() {
           </dl>
         </>
       ) : null}
-      <nav className="chips">
+      <nav className="chips cluster">
         <Link className="chip" to={agentHref("teamManagement")}>
           {t("agent_back_to_team")}
         </Link>

@@ -10,6 +10,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: "games" };
+export { gamesLinks as links } from "~/styles/areas";
 
 /** Post-only; what a refused post without scripts shows (an enhanced form reads the same data in place). */
 export default function Favourite() {

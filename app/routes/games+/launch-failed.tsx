@@ -11,6 +11,7 @@ import { LaunchFailedView } from "~/features/games/launch-dialog";
 import { launchFailedData } from "~/features/games/launch.server";
 
 export const handle = { i18n: "games" };
+export { gamesLinks as links } from "~/styles/areas";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, headers } = await launchFailedData(request, context);

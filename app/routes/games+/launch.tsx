@@ -15,6 +15,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { launchAction } from "~/features/games/launch.server";
 
 export const handle = { i18n: "games" };
+export { gamesLinks as links } from "~/styles/areas";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return launchAction(request, context);

@@ -20,6 +20,7 @@ import { vendorGamesHref } from "~/features/games/links";
 import { VendorGamesView } from "~/features/games/vendor-games-view";
 
 export const handle = { i18n: "games" };
+export { gamesLinks as links } from "~/styles/areas";
 
 /**
  * A vassalage vendor's games (document 001, section 2, screen 8): ten to a page. Menus open it

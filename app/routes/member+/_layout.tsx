@@ -22,6 +22,7 @@ import { WalletList } from "~/features/member/wallet-list";
 import { loadWallets } from "~/features/member/wallets.server";
 
 export const handle = { i18n: "member" };
+export { memberLinks as links } from "~/styles/areas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const centre = await openCentre(request);

@@ -28,7 +28,7 @@ export default function Member() {
   return (
     <section className="member-page member-home" aria-labelledby="member-title">
       <h1 id="member-title">{t("member_overview")}</h1>
-      <dl className="member-facts">
+      <dl className="member-facts stat-grid">
         <div>
           <dt>{t("account")}</dt>
           <dd data-testid="member-account">{info.account}</dd>

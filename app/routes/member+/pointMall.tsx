@@ -12,6 +12,7 @@ import { loadPointBalance, requirePointMall } from "~/features/points/points.ser
 import { formatPoints, pointMallHref } from "~/features/points/points";
 
 export const handle = { i18n: ["points", "member"] };
+export { pointsLinks as links } from "~/styles/areas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requirePointMall(request);

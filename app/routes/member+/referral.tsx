@@ -90,7 +90,7 @@ export default function Referral() {
                 {copied ? t("referral_copied") : t("referral_copy")}
               </button>
             ) : null}
-            <dl className="member-facts">
+            <dl className="member-facts stat-grid">
               <div>
                 <dt>{t("referral_invited")}</dt>
                 <dd>{data.invited}</dd>

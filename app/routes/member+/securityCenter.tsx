@@ -32,7 +32,7 @@ export default function SecurityCenter() {
   return (
     <section className="member-page" aria-labelledby="security-title">
       <h1 id="security-title">{t("member_page_securityCenter")}</h1>
-      <dl className="member-facts">
+      <dl className="member-facts stat-grid">
         <div>
           <dt>{t("account")}</dt>
           <dd data-testid="security-account">{data.account}</dd>

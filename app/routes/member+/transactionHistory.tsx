@@ -81,7 +81,7 @@ export default function AccountRecords() {
       ) : (
         <>
           {totals ? (
-            <dl className="records-summary" data-testid="records-summary">
+            <dl className="records-summary stat-grid" data-testid="records-summary">
               <div>
                 <dt>{t("records_income")}</dt>
                 <dd>

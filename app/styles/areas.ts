@@ -1,0 +1,25 @@
+/**
+ * Each area's stylesheet (issue 24, "CSS by area"): app.css holds what every page draws (tokens,
+ * base, the shell, the shared components); an area's rules load only with its routes, linked
+ * after app.css and before the merchant's theme (root.tsx), which sets colours only and so still
+ * wins. Pathless areas (_games+, _lottery+) have no layout route: each route links its sheets.
+ */
+import type { LinksFunction } from "@remix-run/node";
+import agent from "~/styles/agent.css";
+import games from "~/styles/games.css";
+import lottery from "~/styles/lottery.css";
+import member from "~/styles/member.css";
+import points from "~/styles/points.css";
+
+const sheets = (...hrefs: string[]) => hrefs.map((href) => ({ rel: "stylesheet", href }));
+
+/** The lobbies, vendor lists and game launching. */
+export const gamesLinks: LinksFunction = () => sheets(games);
+/** The lottery pages, whose lobbies share the games' tiles; the home page draws both. */
+export const lotteryLinks: LinksFunction = () => sheets(games, lottery);
+/** The member centre (its layout). */
+export const memberLinks: LinksFunction = () => sheets(member);
+/** The agent centre: the member centre's records and cards, then its own. */
+export const agentLinks: LinksFunction = () => sheets(member, agent);
+/** The points mall, inside the member centre (whose layout links member.css). */
+export const pointsLinks: LinksFunction = () => sheets(points);
