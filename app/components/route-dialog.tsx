@@ -164,6 +164,30 @@ export function RouteDialog({
   );
 }
 
+/**
+ * The panel a dialog route draws its body in: a plain panel inside the modal, a panel laid out as
+ * a page of its own (`dialog-page`) without one.
+ */
+export function DialogPanel({
+  inDialog,
+  className,
+  titleId,
+  testId,
+  children,
+}: {
+  inDialog: boolean;
+  className: string;
+  titleId: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={inDialog ? `panel ${className}` : `panel dialog-page ${className}`} aria-labelledby={titleId} data-testid={testId}>
+      {children}
+    </section>
+  );
+}
+
 // ── fetched dialogs ─────────────────────────────────────────────────────────────────────
 
 /**

@@ -11,7 +11,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { RouteDialog } from "~/components/route-dialog";
+import { DialogPanel, RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { translate } from "~/i18n/i18n.server";
 import { RedeemForm } from "~/features/points/redeem-form";
@@ -158,13 +158,9 @@ export default function RewardPage() {
   return (
     <RouteDialog back={back} titleId="reward-title" className="modal--wide">
       {(inDialog) => (
-        <section
-          className={inDialog ? "panel reward-view" : "panel dialog-page reward-view"}
-          aria-labelledby="reward-title"
-          data-testid="reward-view"
-        >
+        <DialogPanel inDialog={inDialog} className="reward-view" titleId="reward-title" testId="reward-view">
           {body}
-        </section>
+        </DialogPanel>
       )}
     </RouteDialog>
   );

@@ -14,7 +14,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, PictureField, SubmitButton, TextareaField } from "~/components/forms";
 import { OnceField } from "~/components/once-field";
-import { RouteDialog } from "~/components/route-dialog";
+import { DialogPanel, RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts, memberPage, requireMemberPage, type MemberContext } from "~/features/member/centre.server";
 import { claimSchema, CLAIM_MESSAGES, MAX_IMAGES, MAX_REMARKS, PICTURES_ACCEPT } from "~/features/member/reward-claim";
@@ -166,13 +166,9 @@ export default function ApplyReward() {
   return (
     <RouteDialog back={CENTRE} titleId="apply-title">
       {(inDialog) => (
-        <section
-          className={inDialog ? "panel apply-reward" : "panel dialog-page apply-reward"}
-          aria-labelledby="apply-title"
-          data-testid="apply-reward"
-        >
+        <DialogPanel inDialog={inDialog} className="apply-reward" titleId="apply-title" testId="apply-reward">
           {body}
-        </section>
+        </DialogPanel>
       )}
     </RouteDialog>
   );
