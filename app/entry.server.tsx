@@ -5,34 +5,16 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { createInstance, type i18n as I18n } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { getLocale } from "~/i18n/i18n.server";
-import { i18nOptions, type Locale } from "~/i18n/config";
-import { resources } from "~/i18n/resources";
+import { i18nFor } from "~/i18n/instances.server";
+import { FragmentStoreContext } from "~/components/shared-fragment";
+import { fragmentStore } from "~/server/fragments.server";
 import { NonceProvider } from "~/lib/nonce";
 import { securityHeaders } from "~/server/security-headers.server";
 import { carryRetryAfter } from "~/server/rate-limit.server";
 
 const ABORT_DELAY = 5_000;
-
-/**
- * One i18next instance per language, made once: every route shares the one namespace and the
- * resources are bundled, so nothing about an instance differs between requests.
- */
-const instances = new Map<Locale, Promise<I18n>>();
-function i18nFor(lng: Locale): Promise<I18n> {
-  let made = instances.get(lng);
-  if (!made) {
-    const instance = createInstance();
-    made = instance
-      .use(initReactI18next)
-      .init({ ...i18nOptions, lng, resources })
-      .then(() => instance);
-    instances.set(lng, made);
-  }
-  return made;
-}
 
 export default async function handleRequest(
   request: Request,
@@ -41,7 +23,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  const instance = await i18nFor(await getLocale(request));
+  const locale = await getLocale(request);
+  const instance = await i18nFor(locale);
 
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   securityHeaders(responseHeaders, nonce);
@@ -56,7 +39,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <FragmentStoreContext.Provider value={fragmentStore(locale)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </FragmentStoreContext.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

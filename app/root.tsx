@@ -29,6 +29,7 @@ import { themeStylesheet } from "~/styles/theme.server";
 import { commitSession, deviceId, getSession, isBalanceHidden, playerView } from "~/server/session.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
+import { fragmentKey } from "~/server/fragments.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -102,6 +103,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         themeVersion: themeStylesheet(settings.theme).version,
       },
       menu,
+      // What the menu's markup depends on: the same key, the same stored markup (decision 041).
+      menuKey: fragmentKey("menu", locale, known ? (menu.agent ? "agent" : "player") : "guest", menu),
       prompts,
       player:
         known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,

@@ -136,7 +136,7 @@ test.describe("the header on a phone", () => {
     await expect(list).toBeVisible();
     expect((await header.boundingBox())!.height).toBeLessThan(72);
 
-    const slots = list.locator("details.game-menu-list__group", { has: page.locator("summary", { hasText: SLOTS }) });
+    const slots = list.locator("li.game-menu__item", { has: page.locator("summary", { hasText: SLOTS }) });
     const lucky = slots.getByRole("link", { name: /Lucky Forge/ });
     await expect(lucky).toBeHidden();
     await slots.locator("summary").click();

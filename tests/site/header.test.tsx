@@ -124,34 +124,35 @@ describe("the header", () => {
     expect(within(menu).getByRole("link", { name: CN.home_member_centre }).getAttribute("href")).toBe("/member");
   });
 
-  it("puts the game menu in the phone's panel as groups of <details>, and draws the desktop bar after the header", () => {
+  it("draws one game menu, in the header's menu: each group a <details> for the phone's list and its lobby's link for the bar", () => {
     const header = renderShell(null);
-    const list = header.querySelector(".header-menu .game-menu-list") as HTMLElement;
-    expect(within(list).getByRole("link", { name: CN.menu_home }).getAttribute("href")).toBe("/");
-    const group = list.querySelector("details.game-menu-list__group") as HTMLElement;
-    expect(group.querySelector("summary")?.textContent).toBe("真人视讯");
+    const menus = header.querySelectorAll("nav.game-menu");
+    expect(menus).toHaveLength(1);
+    const nav = header.querySelector(".header-menu nav.game-menu") as HTMLElement;
+    expect(within(nav).getByRole("link", { name: CN.menu_home }).getAttribute("href")).toBe("/");
+    const group = nav.querySelector(".game-menu__item--group") as HTMLElement;
+    expect(group.querySelector("details > summary")?.textContent).toBe("真人视讯");
+    expect(within(group).getByRole("link", { name: "真人视讯" }).getAttribute("href")).toBe("/live");
     expect(
       within(group)
         .getByRole("link", { name: /Dragon Gate Live/ })
         .getAttribute("href"),
     ).toBe("/live?page=DGL");
-    const bar = header.nextElementSibling as HTMLElement;
-    expect(bar.matches("nav.game-menu")).toBe(true);
-    expect(within(bar).getByRole("link", { name: "真人视讯" }).getAttribute("href")).toBe("/live");
-    expect(within(bar).getByText("返水 1.2%").className).toContain("badge--rebate");
-    expect(within(bar).queryByTestId("menu-agent")).toBeNull();
+    expect(within(group).getByText("返水 1.2%").className).toContain("badge--rebate");
+    expect(within(nav).queryByTestId("menu-agent")).toBeNull();
+    expect(header.nextElementSibling?.matches("nav")).toBe(false);
   });
 
   it("offers the agent entry in the game menu for an agent kind; without a vendor list it still shows home and the agent entry", () => {
     const header = renderShell({ nickname: "Agent Smith", account: "agent001", balance: "¥1.00" }, { groups: [], agent: true });
-    const bar = header.nextElementSibling as HTMLElement;
+    const bar = header.querySelector("nav.game-menu") as HTMLElement;
     expect(within(bar).getByTestId("menu-agent").getAttribute("href")).toBe("/agent");
     expect(bar.querySelectorAll(".game-menu__item--group")).toHaveLength(0);
   });
 
   it("draws no game menu when the vendor list could not be read", () => {
     const header = renderShell(null, null);
-    expect(header.querySelector(".game-menu-list")).toBeNull();
+    expect(header.querySelector(".game-menu")).toBeNull();
     expect(document.querySelector("nav.game-menu")).toBeNull();
   });
 });

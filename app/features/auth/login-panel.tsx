@@ -14,6 +14,7 @@ import { OtherWaysIn } from "~/features/auth/other-ways-in";
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { TabLinks } from "~/components/tabs";
+import { loginHref } from "./login-href";
 import { schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
 
 export interface SideLink {
@@ -52,15 +53,7 @@ const TAB_LABELS: Record<LoginTab, string> = {
   mobile: "login_tab_mobile",
 };
 
-/** /login with the tab and the page the player was going to (and, for a refresh, the captcha flag). */
-export function loginHref(options: { tab?: LoginTab; redirectTo?: string; captchaRefresh?: boolean }) {
-  const q = new URLSearchParams();
-  if (options.captchaRefresh) q.set("captcha", "refresh");
-  if (options.tab && options.tab !== "password") q.set("tab", options.tab);
-  if (options.redirectTo) q.set("redirectTo", options.redirectTo);
-  const query = q.toString();
-  return query ? `/login?${query}` : "/login";
-}
+export { loginHref };
 
 type FormComponent = ComponentType<React.ComponentProps<typeof Form>>;
 

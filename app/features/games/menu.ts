@@ -129,3 +129,13 @@ export function currentGroupId(menu: GameMenu, pathname: string): string | null 
   const gameType = LOBBY_ROUTES[pathname.toLowerCase()]?.gameType;
   return (gameType && menu.groups.find((g) => g.gameType === gameType)?.id) || null;
 }
+
+const LOTTERY_PATHS = ["/lott", "/elott", "/lottery", "/vnlottery"];
+
+/** The menu entry (data-menu of game-menu.tsx) a page marks as current: home, its lobby's group, the lottery. */
+export function currentMenuEntry(menu: GameMenu | null | undefined, pathname: string): string | null {
+  const path = pathname.toLowerCase();
+  if (path === "/") return "home";
+  if (LOTTERY_PATHS.includes(path)) return "lottery";
+  return menu ? currentGroupId(menu, pathname) : null;
+}

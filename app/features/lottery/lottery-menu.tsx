@@ -4,24 +4,39 @@
  * a new window) and the long-dragon button. On wide screens a panel that opens on hover and
  * focus like the other groups; on phones a <details> of the header's menu. No scripts needed.
  */
-import { Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { MenuChevron } from "~/features/games/menu-chevron";
-import { LotteryGameLink, LotteryTag } from "./lottery-list";
+import { GroupHead } from "~/features/games/menu-head";
+import { loginHref } from "~/features/auth/login-href";
 import type { LotteryGameView, LotteryMenu } from "./lottery.server";
 
-const LOTTERY_PATHS = ["/lott", "/elott", "/lottery", "/vnlottery"];
-
-function GameEntry({ game }: { game: LotteryGameView }) {
-  return (
-    <LotteryGameLink game={game} className="lottery-menu__game">
+/** A game's entry: a new window for the SEA lotteries; for a guest, the login first (gated: the pop-up with scripts). */
+function GameEntry({ game, guest }: { game: LotteryGameView; guest: boolean }) {
+  const { t } = usePageTranslation();
+  const body = (
+    <>
       <span>{game.name}</span>
-      <LotteryTag tag={game.tag} />
-    </LotteryGameLink>
+      {game.tag ? <span className={`badge badge--${game.tag}`}>{t(game.tag === "hot" ? "tile_hot" : "tile_new")}</span> : null}
+    </>
+  );
+  if (game.newWindow) {
+    return (
+      <a href={game.href} className="lottery-menu__game" target="_blank" rel="noopener">
+        {body}
+      </a>
+    );
+  }
+  return guest ? (
+    <a href={loginHref({ redirectTo: game.href })} className="lottery-menu__game" data-gated="">
+      {body}
+    </a>
+  ) : (
+    <a href={game.href} className="lottery-menu__game">
+      {body}
+    </a>
   );
 }
 
-function Panel({ menu }: { menu: LotteryMenu }) {
+function Panel({ menu, guest }: { menu: LotteryMenu; guest: boolean }) {
   const { t } = usePageTranslation();
   return (
     <div className="lottery-menu">
@@ -31,7 +46,7 @@ function Panel({ menu }: { menu: LotteryMenu }) {
           <ul>
             {group.games.map((game) => (
               <li key={game.gameCode}>
-                <GameEntry game={game} />
+                <GameEntry game={game} guest={guest} />
               </li>
             ))}
           </ul>
@@ -43,63 +58,40 @@ function Panel({ menu }: { menu: LotteryMenu }) {
           <ul>
             {menu.vn ? (
               <li>
-                <Link to={menu.vn} className="lottery-menu__game" data-testid="menu-vn-lottery">
+                <a href={menu.vn} className="lottery-menu__game" data-testid="menu-vn-lottery">
                   {t("menu_vn_lottery")}
-                </Link>
+                </a>
               </li>
             ) : null}
             {menu.sea.map((game) => (
               <li key={game.gameCode}>
-                <GameEntry game={game} />
+                <GameEntry game={game} guest={guest} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p className="lottery-menu__actions">
-        <Link to={menu.longDragon} className="button button--small" data-testid="menu-long-dragon">
+        <a href={menu.longDragon} className="button button--small" data-testid="menu-long-dragon">
           {t("menu_long_dragon")}
-        </Link>
-        <Link to={menu.lobby} className="button button--small button--secondary">
+        </a>
+        <a href={menu.lobby} className="button button--small button--secondary">
           {t("menu_lottery_all")}
-        </Link>
+        </a>
       </p>
     </div>
   );
 }
 
-export function LotteryMenuItem({ menu }: { menu: LotteryMenu }) {
+/** The lottery's entry of the game menu (game-menu.tsx): its head, and the mega-menu as its panel. */
+export function LotteryMenuItem({ menu, guest }: { menu: LotteryMenu; guest: boolean }) {
   const { t } = usePageTranslation();
-  const { pathname } = useLocation();
-  const current = LOTTERY_PATHS.includes(pathname.toLowerCase());
   return (
     <li className="game-menu__item game-menu__item--group game-menu__item--long game-menu__item--lottery" data-testid="menu-lottery">
-      <Link
-        to={menu.lobby}
-        className={current ? "game-menu__link game-menu__link--current" : "game-menu__link"}
-        aria-current={current ? "true" : undefined}
-      >
-        {t("menu_lottery")}
-        <MenuChevron />
-      </Link>
+      <GroupHead group={{ id: "lottery", title: t("menu_lottery"), href: menu.lobby }} />
       <div className="game-menu__panel game-menu__panel--lottery">
-        <Panel menu={menu} />
+        <Panel menu={menu} guest={guest} />
       </div>
-    </li>
-  );
-}
-
-export function LotteryMenuListItem({ menu }: { menu: LotteryMenu }) {
-  const { t } = usePageTranslation();
-  return (
-    <li>
-      <details className="game-menu-list__group">
-        <summary className="game-menu-list__link">
-          {t("menu_lottery")}
-          <MenuChevron />
-        </summary>
-        <Panel menu={menu} />
-      </details>
     </li>
   );
 }

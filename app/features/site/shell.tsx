@@ -5,16 +5,20 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "~/components/dialog";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
-import { GameMenuBar, GameMenuList } from "~/features/games/game-menu";
-import type { GameMenu } from "~/features/games/menu";
+import { GameMenuNav } from "~/features/games/game-menu";
+import { currentMenuEntry, type GameMenu } from "~/features/games/menu";
+import { SharedFragment } from "~/components/shared-fragment";
+import { LoginDialog } from "~/features/auth/login-dialog";
 import { contractsHref } from "~/features/contracts/contracts-prompt";
 
 export interface ShellData {
   locale: Locale;
   /** `wordmark`: the logo is the operator's own, which carries the site's name. */
-  site: { title: string; logoUrl: string; languages: Locale[]; wordmark?: boolean };
+  site: { title: string; logoUrl: string; languages: Locale[]; wordmark?: boolean; loginPop?: boolean };
   /** The main game menu; null or without groups when the vendor list could not be read. */
   menu?: GameMenu | null;
+  /** The game menu's fragment key (decision 041): merchant, language, visitor kind, the menu's digest. */
+  menuKey?: string;
   /**
    * `trial`: a free-play account (isAgent 4), shown only what it may use; `vipLabel`: the
    * clubLabel's name. The agent centre is an entry of the game menu (menu.agent).
@@ -178,7 +182,9 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
   const { t } = usePageTranslation();
   const { site, player, locale } = data;
   const menu = useRef<HTMLDetailsElement>(null);
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
+  // A guest's gated link in the menu (a lottery game) opens the login pop-up, as GatedLink does.
+  const [gatedTo, setGatedTo] = useState<string | null>(null);
   // With scripts a link in the menu changes the page without a reload, which would leave the
   // menu open over the new page (and a game menu panel open while its link keeps the focus).
   useEffect(() => {
@@ -187,6 +193,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
     if (focused instanceof HTMLElement && focused.closest(".game-menu")) focused.blur();
   }, [key]);
   const gameMenu = data.menu?.groups.length || data.menu?.agent ? data.menu : null;
+  const guest = !player;
   return (
     <>
       <header className="site-header">
@@ -248,7 +255,19 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
               </summary>
             </details>
             <div className="header-menu">
-              {gameMenu ? <GameMenuList menu={gameMenu} /> : null}
+              {gameMenu ? (
+                <SharedFragment
+                  fragmentKey={data.menuKey}
+                  className="game-menu-frame"
+                  current={currentMenuEntry(gameMenu, pathname)}
+                  render={() => <GameMenuNav menu={gameMenu} guest={guest} />}
+                  onGated={(to) => {
+                    if (!guest || !site.loginPop) return false;
+                    setGatedTo(to);
+                    return true;
+                  }}
+                />
+              ) : null}
               <LanguageMenu locale={locale} languages={site.languages} />
               {player ? (
                 <nav className="account-nav" aria-label={t("account")}>
@@ -277,7 +296,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
           </>
         )}
       </header>
-      {bare || !gameMenu ? null : <GameMenuBar menu={gameMenu} />}
+      {gatedTo ? <LoginDialog redirectTo={gatedTo} onClose={() => setGatedTo(null)} /> : null}
       <main className="site-main">{children}</main>
       <footer className="site-footer">
         <p>{site.title ? `© ${site.title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>

@@ -1,0 +1,128 @@
+/**
+ * A part of the page that is the same for every visitor of a kind (the game menu, the footer,
+ * a guest's lists), drawn by React once per key and then sent as stored markup (decision 041).
+ *
+ * On the server the store (fragments.server.ts, handed down by entry.server.tsx) answers the
+ * markup of a key it has drawn before; on a miss the part is drawn by React as usual and the store
+ * draws it again after the response, outside any request, for the views that follow. The key
+ * names everything the markup depends on (merchant, language, visitor kind and a digest of the
+ * data it draws), so it never holds a visitor's own values: those stay in the page around it.
+ *
+ * In the browser the markup the document arrived with is kept as it is: React hydrates the
+ * element with the same string (dangerouslySetInnerHTML), so the part needs no React tree of its
+ * own. Its links are plain anchors; one delegated handler keeps a plain click client-side, as a
+ * <Link> would. When the key changes without a document load (a login in the pop-up), the part is
+ * drawn by React from the same component, which is why a fragment's component takes props only
+ * (no router or loader hooks).
+ */
+import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactElement } from "react";
+import { useNavigate } from "@remix-run/react";
+import { isPlainClick } from "~/lib/clicks";
+
+export interface FragmentStore {
+  /** The markup drawn for this key, when there is one. */
+  get(key: string): string | undefined;
+  /** Draws `element` for this key outside the page's render, once, for the views after this one. */
+  remember(key: string, element: () => ReactElement): void;
+}
+
+export const FragmentStoreContext = createContext<FragmentStore | null>(null);
+
+/** Markup the document arrived with, by key; read from the DOM while the page hydrates. */
+const arrived = new Map<string, string>();
+let hydrating = true;
+
+function arrivedMarkup(key: string): string | undefined {
+  let html = arrived.get(key);
+  if (html === undefined && hydrating && typeof document !== "undefined") {
+    for (const element of document.querySelectorAll<HTMLElement>("[data-fragment]")) {
+      if (element.dataset.fragment === key) {
+        html = element.innerHTML;
+        arrived.set(key, html);
+        break;
+      }
+    }
+  }
+  return html;
+}
+
+/** Marks a part's current entry: elements carry data-menu="id"; an anchor gets aria-current, a <details> opens. */
+const MENU_ID = /^[\w-]{1,64}$/;
+
+export function markCurrentInMarkup(html: string, current: string | null | undefined): string {
+  if (!current || !MENU_ID.test(current)) return html;
+  const attr = `data-menu="${current}"`;
+  return html
+    .replaceAll(`<a ${attr}`, `<a aria-current="${current === "home" ? "page" : "true"}" ${attr}`)
+    .replaceAll(`<details ${attr}`, `<details open="" ${attr}`);
+}
+
+function markCurrentInDom(root: HTMLElement, current: string | null | undefined) {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-menu]")) {
+    const on = element.dataset.menu === current;
+    if (element instanceof HTMLAnchorElement) {
+      if (on) element.setAttribute("aria-current", current === "home" ? "page" : "true");
+      else element.removeAttribute("aria-current");
+    } else if (element instanceof HTMLDetailsElement) {
+      element.open = on;
+    }
+  }
+}
+
+export interface SharedFragmentProps {
+  /** Everything the markup depends on (see the module's comment); none: drawn by React on every view. */
+  fragmentKey: string | undefined;
+  /** The part, drawn from props only. */
+  render: () => ReactElement;
+  as?: "div" | "footer" | "section";
+  className?: string;
+  /** The entry (data-menu) to mark as the current page. */
+  current?: string | null;
+  /** A guest's click on a gated link (data-gated, href /login?redirectTo=…): open the login pop-up instead. */
+  onGated?: (redirectTo: string) => boolean;
+}
+
+export function SharedFragment({ fragmentKey, render, as: Tag = "div", className, current, onGated }: SharedFragmentProps) {
+  const store = useContext(FragmentStoreContext);
+  const navigate = useNavigate();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+  useEffect(() => {
+    if (ref.current) markCurrentInDom(ref.current, current);
+  }, [current, fragmentKey]);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as Element).closest?.("a[href]");
+    if (!(anchor instanceof HTMLAnchorElement) || !isPlainClick(event) || event.defaultPrevented) return;
+    if (anchor.target || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    if (anchor.hasAttribute("data-gated") && onGated) {
+      const redirectTo = new URL(anchor.href).searchParams.get("redirectTo");
+      if (redirectTo && onGated(redirectTo)) return;
+    }
+    navigate(anchor.pathname + anchor.search + anchor.hash);
+  };
+
+  const html = fragmentKey === undefined ? undefined : store ? store.get(fragmentKey) : arrivedMarkup(fragmentKey);
+  if (html === undefined) {
+    if (fragmentKey !== undefined) store?.remember(fragmentKey, render);
+    return (
+      <Tag key={fragmentKey} ref={ref as never} className={className} data-fragment={fragmentKey} onClick={onClick}>
+        {render()}
+      </Tag>
+    );
+  }
+  return (
+    <Tag
+      key={fragmentKey}
+      ref={ref as never}
+      className={className}
+      data-fragment={fragmentKey}
+      onClick={onClick}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: store ? markCurrentInMarkup(html, current) : html }}
+    />
+  );
+}

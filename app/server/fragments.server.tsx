@@ -1,0 +1,75 @@
+/**
+ * The store of shared fragments (decision 041): markup drawn once per key and reused until the
+ * data it was drawn from changes, which changes the key. Keys are made by `fragmentKey` from the
+ * merchant, the language, the visitor's kind and a digest of the data the part draws; so a
+ * settings or catalogue change shows on the first view after the operator cache lets it through,
+ * as before, and the old entries age out.
+ *
+ * Bounded: at most FRAGMENTS_MAX entries (least recently used first out). A digest is computed
+ * from what the loader passes to the part, never from the session, so nothing of one visitor can
+ * be keyed, drawn or found for another.
+ */
+import { createHash } from "node:crypto";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { FragmentStore } from "~/components/shared-fragment";
+import type { Locale } from "~/i18n/config";
+import { i18nFor } from "~/i18n/instances.server";
+import { config } from "~/server/config.server";
+
+/** Parts × merchant × 6 languages × kinds × a few data versions, with room to spare (a part is 1–30 KB). */
+export const FRAGMENTS_MAX = 300;
+
+const stored = new Map<string, string>();
+const drawing = new Set<string>();
+
+/** What a part's markup depends on, as its key: readable parts, then a digest of the data. */
+export function fragmentKey(part: string, locale: Locale, kind: string, data: unknown): string {
+  const digest = createHash("sha1")
+    .update(JSON.stringify(data) ?? "")
+    .digest("base64url")
+    .slice(0, 16);
+  return `${part}.${config().MERCHANT_CODE}.${locale}.${kind}.${digest}`;
+}
+
+function put(key: string, html: string) {
+  stored.delete(key);
+  stored.set(key, html);
+  while (stored.size > FRAGMENTS_MAX) stored.delete(stored.keys().next().value as string);
+}
+
+/** The store a page of this language draws with. */
+export function fragmentStore(locale: Locale): FragmentStore {
+  return {
+    get(key) {
+      const html = stored.get(key);
+      if (html !== undefined) put(key, html);
+      return html;
+    },
+    remember(key, element) {
+      if (stored.has(key) || drawing.has(key)) return;
+      drawing.add(key);
+      // After this page's render, never inside it: a render inside a render shares React's state.
+      setImmediate(() => {
+        void drawFragment(locale, element)
+          .then((html) => put(key, html))
+          .catch((error: unknown) => console.error(error instanceof Error ? (error.stack ?? error.message) : String(error)))
+          .finally(() => drawing.delete(key));
+      });
+    },
+  };
+}
+
+export async function drawFragment(locale: Locale, element: () => ReactElement): Promise<string> {
+  const i18n = await i18nFor(locale);
+  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element()}</I18nextProvider>);
+}
+
+/** For tests and the bench: what is stored, and a clean slate. */
+export function storedFragments(): ReadonlyMap<string, string> {
+  return stored;
+}
+export function forgetFragments() {
+  stored.clear();
+}
