@@ -8,7 +8,7 @@
  * BENCH_SERVER_APP (optional: another module exporting createPortalApp and listen, to compare
  * a change of server/app.ts in one run), and whatever the build reads (NODE_ENV, OPERATOR_API_URL, …).
  *
- * Messages: → {type: "ready", url, assets, pid}; ← {type: "cpu", id} → {type: "cpu", id, user, system}
+ * Messages: → {type: "ready", url, assets, resourceRoutes, pid}; ← {type: "cpu", id} → {type: "cpu", id, user, system}
  * (microseconds, process.cpuUsage()); ← {type: "profile-start", id, intervalUs} and
  * ← {type: "profile-stop", id, file}: V8's CPU profiler (what node --cpu-prof uses) over just that
  * window, written as a .cpuprofile → {type: "done", id}; ← {type: "handler-batch", id, path,
@@ -92,4 +92,8 @@ process.on("message", async (message: { type: string; id?: number; intervalUs?: 
 });
 process.on("disconnect", () => process.exit(0));
 
-send({ type: "ready", url, pid: process.pid, assets: build.assets });
+// Routes without a default export answer data or files, never a page: no browser loads their JS.
+const resourceRoutes = Object.values(build.routes)
+  .filter((route) => !route.module.default)
+  .map((route) => route.id);
+send({ type: "ready", url, pid: process.pid, assets: build.assets, resourceRoutes });

@@ -77,6 +77,8 @@ export interface ServerProcess {
   url: string;
   pid: number;
   assets: AssetsManifest;
+  /** Ids of the routes without a default export (resource routes: no page, no client JS of their own). */
+  resourceRoutes: string[];
   /** CPU time (user + system, all threads) of the server process so far, in ms. */
   cpuMs(): Promise<number>;
   /** n requests straight to the Remix handler inside the server process: its CPU ms and wall ms for them. */
@@ -140,6 +142,7 @@ export function startServer(
         url?: string;
         pid?: number;
         assets?: AssetsManifest;
+        resourceRoutes?: string[];
       }) => {
         if (message.type === "cpu" || message.type === "done" || message.type === "error") {
           pending.get(message.id!)?.(message);
@@ -151,6 +154,7 @@ export function startServer(
             url: message.url!,
             pid: message.pid!,
             assets: message.assets!,
+            resourceRoutes: message.resourceRoutes ?? [],
             cpuMs: () => ask({ type: "cpu" }, (r) => ((r.user ?? 0) + (r.system ?? 0)) / 1000),
             handlerBatch: (path: string, cookie: string, n: number, concurrency: number) =>
               ask({ type: "handler-batch", path, cookie, n, concurrency }, (r) => ({
