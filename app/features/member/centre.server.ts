@@ -21,6 +21,11 @@ import type { MemberInfo } from "~/operator/answers";
 
 export interface CentreFacts extends MenuFacts {
   member: MemberInfo | null;
+  /**
+   * The available-promotions answer as given (null when the call failed): the reward centre's
+   * summary reads it from here, so its view does not ask for it a second time in its wave.
+   */
+  availablePromotions: Record<string, unknown> | null;
   /** Available promotions: the counted types summed, and the mission count for the menu's badge. */
   availableCount: number;
   missionCount: number | null;
@@ -117,6 +122,7 @@ async function loadFacts(request: Request, player: Player, operator: BoundOperat
     referralEnabled: flags.referral.enabled,
     missionEnabled: flags.mission.enabled,
     missionCount: flags.mission.enabled ? flags.mission.count : null,
+    availablePromotions: promotions,
     availableCount: flags.available,
     hasRebate: hasRebate(rebate),
     member,
@@ -169,7 +175,7 @@ const PROMOTION_TYPES = [...COUNTED_PROMOTIONS, "MISSION", "REFERRAL"] as const;
  * Where each promotion type leads (document 002, section 2), for the pages open to this player:
  * a type whose page is hidden (a switch off, the wrong member type) leads nowhere.
  */
-export function promotionLinks(facts: CentreFacts): Record<string, string> {
+export function promotionLinks(facts: MenuFacts & Pick<CentreFacts, "vipBenefitsShown">): Record<string, string> {
   const links: Record<string, string> = {};
   const depositOn = pageOpen("depositv2", facts);
   for (const type of PROMOTION_TYPES) {

@@ -35,9 +35,9 @@ const PROBLEM_MESSAGE: Record<UploadProblem["problem"], string> = {
 };
 
 /** The promotion of the address, when the player may still claim it; otherwise back to the centre with a notice. */
-async function promotionOf(request: Request, member: MemberContext, param: string | undefined) {
+async function promotionOf(request: Request, member: MemberContext, param: string | undefined, shared = false) {
   const id = /^\d{1,12}$/.test(param ?? "") ? Number(param) : 0;
-  const promotion = id ? await claimablePromotion(request, member, id) : null;
+  const promotion = id ? await claimablePromotion(request, member, id, { shared }) : null;
   if (promotion) return promotion;
   member.session.flash("notice", { key: "reward_apply_closed" });
   throw redirect(CENTRE, { status: 303, headers: { "Set-Cookie": await commitSession(member.session) } });
@@ -47,7 +47,8 @@ async function promotionOf(request: Request, member: MemberContext, param: strin
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "rewardCenter");
-  const promotion = await promotionOf(request, member, params.promotionId);
+  // Drawn over the centre, whose loader reads the same list in this view: one read for both.
+  const promotion = await promotionOf(request, member, params.promotionId, true);
   return json({ promotion, once: newOnceKey() });
 }
 

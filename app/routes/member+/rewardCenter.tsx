@@ -14,7 +14,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { markBonusSeen } from "~/features/member/bonus.server";
 import { forgetCentreFacts, memberPage, promotionLinks, requireMemberPage } from "~/features/member/centre.server";
 import { AvailableSummary, ClaimList, PromotionList, RaffleTips, TaskList } from "~/features/member/reward-views";
-import { loadRewardCentre } from "~/features/member/rewards.server";
+import { forgetRaffleStatuses, loadRewardCentre } from "~/features/member/rewards.server";
 import { memberHref, REWARD_TABS, type RewardTab } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
@@ -68,9 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await opening.operator.call("signUpReward", { body: { taskId: post.taskId } });
         opening.session.flash("notice", { key: "task_reward_requested" });
       } else {
-        const prize = await opening.operator.call("raffleClaim", {
-          body: { promotionId: post.promotionId, raffleScheduleId: post.raffleScheduleId },
-        });
+        // Claimed or refused (claimed elsewhere, ended), the statuses kept for the tips are over.
+        const prize = await opening.operator
+          .call("raffleClaim", { body: { promotionId: post.promotionId, raffleScheduleId: post.raffleScheduleId } })
+          .finally(() => forgetRaffleStatuses(opening.session.id));
         opening.session.flash("notice", {
           key: "raffle_claimed",
           values: { ticket: prize?.ticket?.ticketId ?? "", value: prize?.value ?? "" },
