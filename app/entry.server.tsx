@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -46,18 +45,26 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The portal defers nothing (no Suspense, no defer()): the page is whole when its shell is
+        // ready, and React writes it at once in 2 KB pieces. Collected into one body, it goes
+        // through compression and the socket as one write instead of some twenty stream chunks,
+        // each a zlib job of its own (issue 25: a fifth of a page view's CPU went there).
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
-          // A finished page needs no abort: the timer would hold the render for 5 s more.
-          body.on("close", () => clearTimeout(timer));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              // A finished page needs no abort: the timer would hold the render for 5 s more.
+              clearTimeout(timer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -24,13 +24,24 @@ export const FRAGMENTS_MAX = 300;
 const stored = new Map<string, string>();
 const drawing = new Set<string>();
 
-/** What a part's markup depends on, as its key: readable parts, then a digest of the data. */
-export function fragmentKey(part: string, locale: Locale, kind: string, data: unknown): string {
+/** Digests of data objects that stay the same object for as long as their answers are cached (lib/memo.ts); never mutated. */
+const digests = new WeakMap<object, string>();
+
+function digestOf(data: unknown): string {
+  const isObject = typeof data === "object" && data !== null;
+  const known = isObject ? digests.get(data) : undefined;
+  if (known) return known;
   const digest = createHash("sha1")
     .update(JSON.stringify(data) ?? "")
     .digest("base64url")
     .slice(0, 16);
-  return `${part}.${config().MERCHANT_CODE}.${locale}.${kind}.${digest}`;
+  if (isObject) digests.set(data, digest);
+  return digest;
+}
+
+/** What a part's markup depends on, as its key: readable parts, then a digest of the data. */
+export function fragmentKey(part: string, locale: Locale, kind: string, data: unknown): string {
+  return `${part}.${config().MERCHANT_CODE}.${locale}.${kind}.${digestOf(data)}`;
 }
 
 function put(key: string, html: string) {

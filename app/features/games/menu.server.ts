@@ -8,8 +8,19 @@
 import type { BoundOperator } from "~/operator/operator.server";
 import { loadImageCdns, loadLanes } from "./catalogue.server";
 import { operatorPublicOrigin } from "~/server/config.server";
-import { buildGameMenu, type GameMenu } from "./menu";
-import { loadLotteryMenu } from "~/features/lottery/lottery.server";
+import { buildGameMenu, showsAgentEntry, type GameMenu } from "./menu";
+import { loadLotteryMenu, type LotteryMenu } from "~/features/lottery/lottery.server";
+import { memoByArguments } from "~/lib/memo";
+import type { VendorLane } from "~/operator/answers";
+
+/** One menu per cached answer and kind of visitor (an image CDN is picked once per menu, not per view). */
+const menuOf = memoByArguments(
+  (lanes: VendorLane[], imageCDNs: string[], agent: boolean, lottery: LotteryMenu | null, origin: string): GameMenu => ({
+    ...buildGameMenu(lanes, agent ? AGENT_KIND : null, { imageCDNs, operatorOrigin: origin }),
+    lottery,
+  }),
+);
+const AGENT_KIND = 1;
 
 /** The menu of this visitor (isAgent null: a guest), both calls in parallel. */
 export async function loadGameMenu(request: Request, operator: BoundOperator, isAgent: number | null): Promise<GameMenu> {
@@ -18,5 +29,5 @@ export async function loadGameMenu(request: Request, operator: BoundOperator, is
     loadImageCdns(operator),
     loadLotteryMenu(request, operator),
   ]);
-  return { ...buildGameMenu(lanes, isAgent, { imageCDNs, operatorOrigin: operatorPublicOrigin() }), lottery };
+  return menuOf(lanes, imageCDNs, showsAgentEntry(isAgent), lottery, operatorPublicOrigin());
 }

@@ -5,6 +5,7 @@
  * draws are asked fresh on every view (identical calls in flight are coalesced by the client).
  * Every call is quiet: a lottery the operator cannot answer is a page without its lottery parts.
  */
+import { memoByArguments } from "~/lib/memo";
 import { randomInt } from "node:crypto";
 import type { LotteryDrawAnswer, LotteryGameAnswer, LotteryGroupAnswer, LotteryIssueAnswer } from "~/operator/answers";
 import { quietly, sharedOperator, type BoundOperator } from "~/operator/operator.server";
@@ -154,16 +155,31 @@ export async function loadLotteryMenu(request: Request, bound: BoundOperator): P
     quietly(request, operator.call("lotteryMenus", { query: { prizeMode: "SEA" } })),
     loadImageOrigins(operator),
   ]);
-  if (!groups.length) return null;
-  return {
-    area,
-    lobby: lotteryLobbyHref(area),
-    groups: groups.map((g) => groupView(g, area, img, false)),
-    vn: vn?.some((g) => g.gameMenus.length) ? vnLotteryHref() : null,
-    sea: (sea ?? []).flatMap((g) => g.gameMenus.map((game) => gameView(game, img, "SEA"))),
-    longDragon: LONG_DRAGON_HREF,
-  };
+  return lotteryMenuOf(area, groups, vn, sea, img.cdns, img.origin);
 }
+
+/** One mega-menu per cached answer (views built once, the same object while the answers are). */
+const lotteryMenuOf = memoByArguments(
+  (
+    area: "LOTT" | "ELOTT",
+    groups: LotteryGroupAnswer[],
+    vn: { gameMenus: unknown[] }[] | null,
+    sea: { gameMenus: LotteryGameAnswer[] }[] | null,
+    cdns: string[],
+    origin: string,
+  ): LotteryMenu | null => {
+    if (!groups.length) return null;
+    const img: Images = { cdns, origin };
+    return {
+      area,
+      lobby: lotteryLobbyHref(area),
+      groups: groups.map((g) => groupView(g, area, img, false)),
+      vn: vn?.some((g) => g.gameMenus.length) ? vnLotteryHref() : null,
+      sea: (sea ?? []).flatMap((g) => g.gameMenus.map((game) => gameView(game, img, "SEA"))),
+      longDragon: LONG_DRAGON_HREF,
+    };
+  },
+);
 
 /** The lottery list (screen 10): every group, 4 games each, more folded into the popup list. */
 export async function loadLotteryList(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGroupView[]> {
