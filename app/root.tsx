@@ -29,7 +29,8 @@ import { themeStylesheet } from "~/styles/theme.server";
 import { commitSession, deviceId, getSession, isBalanceHidden, playerView } from "~/server/session.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
-import { fragmentKey } from "~/server/fragments.server";
+import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragments.server";
+import { GameMenuNav } from "~/features/games/game-menu";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -87,6 +88,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (leftGame) headers.append("Set-Cookie", leftGame);
 
+  // The game menu is a shared fragment (decision 041): a document carries its markup, drawn once
+  // per key, and leaves its data out; a client navigation's data keeps it, for the browser to draw
+  // the menu itself when the key has changed (a login in the pop-up).
+  const menuShown = menu.groups.length > 0 || menu.agent;
+  const guest = !known;
+  const menuKey = menuShown ? fragmentKey("menu", locale, guest ? "guest" : menu.agent ? "agent" : "player", menu) : null;
+  const document = isDocumentRequest(context);
+  if (menuKey && document) await ensureFragment(locale, menuKey, () => <GameMenuNav menu={menu} guest={guest} />);
   const logoUrl = resolveLogo(settings.logoUrl);
   return json(
     {
@@ -102,9 +111,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         // The theme stylesheet's version: a changed theme is a new address (decision 022).
         themeVersion: themeStylesheet(settings.theme).version,
       },
-      menu,
-      // What the menu's markup depends on: the same key, the same stored markup (decision 041).
-      menuKey: fragmentKey("menu", locale, known ? (menu.agent ? "agent" : "player") : "guest", menu),
+      menu: document ? null : menu,
+      menuKey,
+      /** The Vietnamese lottery's page when the operator offers it (the lottery lobby links it). */
+      vnLottery: menu.lottery?.vn ?? null,
       prompts,
       player:
         known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,

@@ -70,6 +70,9 @@ export function createPortalApp(options: PortalServerOptions) {
       mode: process.env.NODE_ENV,
       getLoadContext: (req) => ({
         clientIp: clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops) ?? "unknown",
+        // A document (not a client navigation's ?_data= request): its shared fragments travel as
+        // markup in the page, so the loaders leave their data out (decision 041).
+        documentRequest: req.query._data === undefined,
       }),
     }),
   );

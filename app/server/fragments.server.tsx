@@ -72,6 +72,21 @@ export function fragmentStore(locale: Locale): FragmentStore {
   };
 }
 
+/**
+ * Makes sure the store holds this key's markup before the page is drawn, drawing it here (a
+ * loader, outside any render) when it does not; the page can then leave the data the part is
+ * drawn from out of its loader data.
+ */
+export async function ensureFragment(locale: Locale, key: string, element: () => ReactElement): Promise<void> {
+  if (stored.has(key)) return;
+  put(key, await drawFragment(locale, element));
+}
+
+/** Whether this request is a document (see server/app.ts); a loader called without the server's context counts as data. */
+export function isDocumentRequest(context: unknown): boolean {
+  return typeof context === "object" && context !== null && (context as { documentRequest?: unknown }).documentRequest === true;
+}
+
 export async function drawFragment(locale: Locale, element: () => ReactElement): Promise<string> {
   const i18n = await i18nFor(locale);
   return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element()}</I18nextProvider>);

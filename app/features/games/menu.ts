@@ -132,10 +132,14 @@ export function currentGroupId(menu: GameMenu, pathname: string): string | null 
 
 const LOTTERY_PATHS = ["/lott", "/elott", "/lottery", "/vnlottery"];
 
-/** The menu entry (data-menu of game-menu.tsx) a page marks as current: home, its lobby's group, the lottery. */
-export function currentMenuEntry(menu: GameMenu | null | undefined, pathname: string): string | null {
+/**
+ * The menu entry (data-menu of game-menu.tsx) a page marks as current: home, the lottery, or the
+ * game type of its lobby, which is the id of that type's group (buildGameMenu). Worked out from
+ * the path alone: the page may not hold the menu's data (a document carries its markup).
+ */
+export function currentMenuEntry(pathname: string): string | null {
   const path = pathname.toLowerCase();
   if (path === "/") return "home";
   if (LOTTERY_PATHS.includes(path)) return "lottery";
-  return menu ? currentGroupId(menu, pathname) : null;
+  return LOBBY_ROUTES[path]?.gameType ?? null;
 }

@@ -11,7 +11,7 @@ import { QuickBetPanel } from "./quick-bet";
 export function LotteryLobby({ lottery }: { lottery: LotteryHome }) {
   const { t } = usePageTranslation("lottery");
   const root = useRootData();
-  const vn = root?.menu.lottery?.vn;
+  const vn = root?.vnLottery;
   return (
     <div className="lottery-lobby stack">
       <section className="panel lottery-lobby__head" aria-labelledby="lottery-lobby-title">

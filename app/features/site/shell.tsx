@@ -18,7 +18,7 @@ export interface ShellData {
   /** The main game menu; null or without groups when the vendor list could not be read. */
   menu?: GameMenu | null;
   /** The game menu's fragment key (decision 041): merchant, language, visitor kind, the menu's digest. */
-  menuKey?: string;
+  menuKey?: string | null;
   /**
    * `trial`: a free-play account (isAgent 4), shown only what it may use; `vipLabel`: the
    * clubLabel's name. The agent centre is an entry of the game menu (menu.agent).
@@ -192,7 +192,9 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused.closest(".game-menu")) focused.blur();
   }, [key]);
+  // A document's loader data leaves the menu out (its markup is in the page): the key says it is shown.
   const gameMenu = data.menu?.groups.length || data.menu?.agent ? data.menu : null;
+  const menuShown = data.menuKey !== undefined ? data.menuKey !== null : gameMenu !== null;
   const guest = !player;
   return (
     <>
@@ -255,12 +257,12 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
               </summary>
             </details>
             <div className="header-menu">
-              {gameMenu ? (
+              {menuShown ? (
                 <SharedFragment
-                  fragmentKey={data.menuKey}
+                  fragmentKey={data.menuKey ?? undefined}
                   className="game-menu-frame"
-                  current={currentMenuEntry(gameMenu, pathname)}
-                  render={() => <GameMenuNav menu={gameMenu} guest={guest} />}
+                  current={currentMenuEntry(pathname)}
+                  render={() => (gameMenu ? <GameMenuNav menu={gameMenu} guest={guest} /> : <></>)}
                   onGated={(to) => {
                     if (!guest || !site.loginPop) return false;
                     setGatedTo(to);
