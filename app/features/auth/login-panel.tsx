@@ -15,6 +15,9 @@ import { SmsCodeButton } from "~/features/auth/sms-code";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { TabLinks } from "~/components/tabs";
 import { schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
+import { loginHref } from "~/features/auth/login-href";
+
+export { loginHref };
 
 export interface SideLink {
   /** Translation key of the label. */
@@ -51,16 +54,6 @@ const TAB_LABELS: Record<LoginTab, string> = {
   sms: "login_tab_sms",
   mobile: "login_tab_mobile",
 };
-
-/** /login with the tab and the page the player was going to (and, for a refresh, the captcha flag). */
-export function loginHref(options: { tab?: LoginTab; redirectTo?: string; captchaRefresh?: boolean }) {
-  const q = new URLSearchParams();
-  if (options.captchaRefresh) q.set("captcha", "refresh");
-  if (options.tab && options.tab !== "password") q.set("tab", options.tab);
-  if (options.redirectTo) q.set("redirectTo", options.redirectTo);
-  const query = q.toString();
-  return query ? `/login?${query}` : "/login";
-}
 
 type FormComponent = ComponentType<React.ComponentProps<typeof Form>>;
 

@@ -9,7 +9,7 @@ import { inOverlay } from "~/components/backdrop";
 import { openedFrom } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
-import { CONTRACTS_PATH } from "~/features/contracts/contracts";
+import { CONTRACTS_PATH } from "~/features/contracts/contracts-paths";
 
 export interface ContractsPromptData {
   pending: number;

@@ -11,8 +11,7 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** The spec's product types, in the order the dialog lists them; others follow as they come. */
 export const PRODUCT_TYPES = ["LIVE", "RNG", "CONS", "SPORTS", "LOTT", "FISH", "ELOTT", "PVP", "DEPOSIT"] as const;
 
-export const CONTRACTS_PATH = "/contracts";
-export const CONFIRM_PATH = "/contracts/confirm";
+export { CONFIRM_PATH, CONTRACTS_PATH } from "./contracts-paths";
 
 /** P pending and E (treated as pending) are new requests; V (active) is in the termination section. */
 export type Section = "request" | "termination";

@@ -29,7 +29,7 @@ import {
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Modal } from "~/components/dialog";
 import { LoginDialog } from "~/features/auth/login-dialog";
-import { loginHref } from "~/features/auth/login-panel";
+import { loginHref } from "~/features/auth/login-href";
 import { usePageTranslation } from "~/i18n/translation";
 import { LaunchFailedView } from "./launch-dialog";
 import type { LaunchFailedData, LaunchOutcome } from "./launch.server";

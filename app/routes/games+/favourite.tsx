@@ -5,7 +5,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { formFailure } from "~/operator/operator.server";
 import { openAction } from "~/server/action.server";
 import { commitSession } from "~/server/session.server";
-import { loginHref } from "~/features/auth/login-panel";
+import { loginHref } from "~/features/auth/login-href";
 import { Link, useActionData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 
