@@ -33,7 +33,7 @@ import { loginHref } from "~/features/auth/login-href";
 import { usePageTranslation } from "~/i18n/translation";
 import { LaunchFailedView } from "./launch-dialog";
 import type { LaunchFailedData, LaunchOutcome } from "./launch.server";
-import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-schema";
+import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-fields";
 import { LAUNCH_FAILED_PATH, LAUNCH_PATH } from "./launch";
 import type { GameView } from "./types";
 

@@ -6,7 +6,8 @@
  * after it starts (document 002, section 5, the points history's rule). Client-safe: no server code.
  */
 import { z } from "zod";
-import { BAD_PAGE, pageNumber } from "~/lib/paging";
+import { BAD_PAGE } from "~/lib/paging";
+import { pageNumber } from "~/lib/page-number";
 
 export const RECORDS_MAX_DAYS = 90;
 export const DAY_MS = 86_400_000;

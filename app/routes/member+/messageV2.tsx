@@ -16,7 +16,8 @@ import { requireMemberPage } from "~/features/member/centre.server";
 import { INBOX_PAGE_SIZE, readOpenedMessage, sendTimeText } from "~/features/member/inbox.server";
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
-import { askPaged, pageParam } from "~/lib/paging";
+import { askPaged } from "~/lib/paging";
+import { pageParam } from "~/lib/page-number";
 
 const querySchema = z.object({
   read: z.enum(["all", "unread"]).catch("all"),

@@ -20,7 +20,7 @@ import { formFailure } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
-import { pageParam } from "~/lib/paging";
+import { pageParam } from "~/lib/page-number";
 
 const querySchema = z.object({
   tab: z.enum(REWARD_TABS).catch("promoList"),
