@@ -6,7 +6,8 @@
  */
 import Decimal from "decimal.js";
 import { z } from "zod";
-import { formatAmount, toMoney } from "~/lib/money";
+import { toMoney } from "~/lib/money";
+import { amountText } from "~/lib/money-format";
 
 export const POINT_MALL_PATH = "/member/pointMall";
 /** Rewards per type on the All view, for a selected type, and with "more" (the spec's page size). */
@@ -36,8 +37,8 @@ const decimal = toMoney;
 
 /** Points as the pages show them: grouped, with decimals only when there are any ("113,185", "12.50"). */
 export function formatPoints(value: string | number | null | undefined): string | null {
-  const d = decimal(value);
-  return d ? formatAmount(d).replace(/\.00$/, "") : null;
+  // Display only: decimal.js's text without decimal.js (a view showing points brings none).
+  return amountText(value)?.replace(/\.00$/, "") ?? null;
 }
 
 /** Pay money (document 002, section 5): quantity × the money amount for PM, else 0; two decimals. */
