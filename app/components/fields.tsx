@@ -6,8 +6,9 @@
  * drive (a GET search, a form only the server checks). Messages arrive as keys and are
  * translated here.
  */
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { usePageTranslation } from "~/i18n/translation";
 import { fieldClass, given, HintAndMessage, isConform, useWiring, type FieldProps } from "~/components/field-parts";
 
 export { PictureField, type PlainField } from "~/components/field-parts";
@@ -180,5 +181,30 @@ export function CheckboxField<Schema>({
       <HintAndMessage wiring={wiring} hint={hint} />
       <div className="checkbox-row">{box}</div>
     </div>
+  );
+}
+
+/** A new password and its confirmation, with the rule's length as the hint (change and reset). */
+export function NewPasswordFields({
+  newPassword,
+  confirmNewPassword,
+  rule,
+}: {
+  newPassword: FieldMetadata<string | undefined>;
+  confirmNewPassword: FieldMetadata<string | undefined>;
+  rule: { min: number; max: number };
+}) {
+  const { t } = usePageTranslation();
+  return (
+    <>
+      <TextField
+        field={newPassword}
+        label={t("new_password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("password_hint", { min: rule.min, max: rule.max })}
+      />
+      <TextField field={confirmNewPassword} label={t("confirm_new_password")} type="password" autoComplete="new-password" />
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { RewardCard } from "~/features/points/goods-view";
 import { loadGoods, requirePointMall } from "~/features/points/points.server";
-import { pointMallHref, REWARDS_PER_TYPE, REWARDS_SELECTED } from "~/features/points/points";
+import { pointMallHref, REWARDS_PER_TYPE, REWARDS_SELECTED } from "~/features/points/mall";
 
 const querySchema = z.object({
   type: z.string().trim().max(32).catch(""),
