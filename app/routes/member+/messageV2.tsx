@@ -7,7 +7,6 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshesUnread } from "~/features/member/routes";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Pager } from "~/components/pager";
 import { DialogLink } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tabs";
@@ -17,12 +16,7 @@ import { INBOX_PAGE_SIZE, readOpenedMessage, sendTimeText } from "~/features/mem
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
 import { askPaged } from "~/lib/paging";
-import { pageParam } from "~/lib/page-number";
-
-const querySchema = z.object({
-  read: z.enum(["all", "unread"]).catch("all"),
-  page: pageParam,
-});
+import { querySchema } from "./messageV2.server";
 
 export function inboxHref(read: "all" | "unread", page = 1): string {
   return memberHref("messageV2", { ...(read === "unread" ? { read } : {}), ...(page > 1 ? { page: String(page) } : {}) });
