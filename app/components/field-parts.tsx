@@ -5,7 +5,7 @@
  * page) draws them without bringing conform to the page.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { usePageTranslation } from "~/i18n/translation";
 import { PicturePicker } from "~/components/picture-picker";
 
@@ -90,6 +90,65 @@ export interface FieldProps<Schema> {
   hint?: ReactNode;
   /** Turns a message key into text, when it needs the rule's values (defaults to the page's t). */
   translate?: (key: string) => string;
+}
+
+type InputType = "text" | "password" | "tel" | "email" | "number" | "search" | "date";
+
+/** A text field's settings besides its field, label and hint. */
+export interface TextOptions {
+  type?: InputType;
+  autoComplete?: string;
+  inputMode?: "numeric" | "decimal" | "text" | "tel";
+  /** Says "required" to a screen reader where the form leaves the check to the server. */
+  ariaRequired?: boolean;
+  min?: string;
+  max?: string;
+  maxLength?: number;
+}
+
+/** A text field's markup around its input, whose own props (conform's or a plain field's) are given. */
+export function TextFieldMarkup<Schema>({
+  field,
+  label,
+  hint,
+  translate,
+  own,
+  inputKey,
+  autoComplete,
+  inputMode,
+  ariaRequired,
+  min,
+  max,
+  maxLength,
+}: FieldProps<Schema> & Omit<TextOptions, "type"> & { own: InputHTMLAttributes<HTMLInputElement>; inputKey?: string }) {
+  const wiring = useWiring(field, hint, translate);
+  return (
+    <div className={fieldClass(wiring)}>
+      <label htmlFor={wiring.id}>{label}</label>
+      <HintAndMessage wiring={wiring} hint={hint} />
+      <input
+        key={inputKey}
+        {...own}
+        {...wiring.aria}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-required={ariaRequired || undefined}
+        {...given({ min, max, maxLength })}
+      />
+    </div>
+  );
+}
+
+/**
+ * A text field of a form conform does not drive (a GET search): what TextField draws for a plain
+ * field, without conform, so that such a page does not bring it.
+ */
+export function PlainTextField({
+  field,
+  type = "text",
+  ...rest
+}: Omit<FieldProps<unknown>, "field"> & TextOptions & { field: PlainField }) {
+  return <TextFieldMarkup field={field} own={{ id: field.id, name: field.name, type, defaultValue: field.defaultValue }} {...rest} />;
 }
 
 /**

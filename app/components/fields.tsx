@@ -9,53 +9,25 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { usePageTranslation } from "~/i18n/translation";
-import { fieldClass, given, HintAndMessage, isConform, useWiring, type FieldProps } from "~/components/field-parts";
+import {
+  fieldClass,
+  given,
+  HintAndMessage,
+  isConform,
+  PlainTextField,
+  TextFieldMarkup,
+  useWiring,
+  type FieldProps,
+  type TextOptions,
+} from "~/components/field-parts";
 
 export { PictureField, type PlainField } from "~/components/field-parts";
 
-type InputType = "text" | "password" | "tel" | "email" | "number" | "search" | "date";
-
-export function TextField<Schema>({
-  field,
-  label,
-  hint,
-  translate,
-  type = "text",
-  autoComplete,
-  inputMode,
-  ariaRequired,
-  min,
-  max,
-  maxLength,
-}: FieldProps<Schema> & {
-  type?: InputType;
-  autoComplete?: string;
-  inputMode?: "numeric" | "decimal" | "text" | "tel";
-  /** Says "required" to a screen reader where the form leaves the check to the server. */
-  ariaRequired?: boolean;
-  min?: string;
-  max?: string;
-  maxLength?: number;
-}) {
-  const wiring = useWiring(field, hint, translate);
-  const { key, ...own } = isConform(field)
-    ? getInputProps(field, { type, ariaAttributes: false })
-    : { key: undefined, id: field.id, name: field.name, type, defaultValue: field.defaultValue };
-  return (
-    <div className={fieldClass(wiring)}>
-      <label htmlFor={wiring.id}>{label}</label>
-      <HintAndMessage wiring={wiring} hint={hint} />
-      <input
-        key={key}
-        {...own}
-        {...wiring.aria}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-required={ariaRequired || undefined}
-        {...given({ min, max, maxLength })}
-      />
-    </div>
-  );
+/** A text input: conform's props for a field it drives, a plain field's own for one it does not. */
+export function TextField<Schema>({ field, type = "text", ...rest }: FieldProps<Schema> & TextOptions) {
+  if (!isConform(field)) return <PlainTextField field={field} type={type} {...rest} />;
+  const { key, ...own } = getInputProps(field, { type, ariaAttributes: false });
+  return <TextFieldMarkup field={field} own={own} inputKey={key} {...rest} />;
 }
 
 /** A select; its options are the children. */
