@@ -9,134 +9,25 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { usePageTranslation } from "~/i18n/translation";
-import { PicturePicker } from "~/components/picture-picker";
+import {
+  fieldClass,
+  given,
+  HintAndMessage,
+  isConform,
+  PlainTextField,
+  TextFieldMarkup,
+  useWiring,
+  type FieldProps,
+  type TextOptions,
+} from "~/components/field-parts";
 
-/** A field of a form conform does not drive, described by hand. */
-export interface PlainField {
-  id: string;
-  name: string;
-  /** The message keys to draw beside the control (as `${id}-error`, conform's id). */
-  errors?: string[];
-  /** The id of a message drawn elsewhere (a notice above the form): the field is invalid and described by it. */
-  errorShownAt?: string;
-  defaultValue?: string;
-}
+export { PictureField, type PlainField } from "~/components/field-parts";
 
-type AnyField<Schema> = FieldMetadata<Schema> | PlainField;
-
-// Conform's metadata is a proxy over an empty object: `in` would not see its keys, a read does.
-const isConform = <Schema,>(field: AnyField<Schema>): field is FieldMetadata<Schema> =>
-  typeof (field as { formId?: unknown }).formId === "string";
-
-interface Wiring {
-  id: string;
-  hintId?: string;
-  errorId: string;
-  /** The messages drawn beside the control, translated. */
-  message: string;
-  invalid: boolean;
-  aria: { "aria-invalid"?: true; "aria-describedby"?: string };
-}
-
-/** The ids and state every member of the family shares. */
-function useWiring<Schema>(field: AnyField<Schema>, hint: ReactNode, translate?: (key: string) => string): Wiring {
-  const { t } = usePageTranslation();
-  const tr = translate ?? ((key: string) => t(key));
-  const errors = field.errors ?? [];
-  const errorId = `${field.id}-error`;
-  const elsewhere = isConform(field) ? undefined : (field as PlainField).errorShownAt;
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const invalid = errors.length > 0 || Boolean(elsewhere);
-  const describedBy = [errors.length ? errorId : elsewhere, hintId].filter(Boolean).join(" ");
-  return {
-    id: field.id,
-    hintId,
-    errorId,
-    message: errors.map(tr).join(" "),
-    invalid,
-    aria: { "aria-invalid": invalid || undefined, "aria-describedby": describedBy || undefined },
-  };
-}
-
-/** The hint and the message, in that order above the control. */
-function HintAndMessage({ wiring, hint }: { wiring: Wiring; hint: ReactNode }) {
-  return (
-    <>
-      {hint ? (
-        <p className="field__hint" id={wiring.hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {wiring.message ? (
-        <p className="field__error" id={wiring.errorId}>
-          {wiring.message}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** The settings a form gives beyond its schema's: the schema's stand where none is given. */
-const given = <T extends object>(props: T) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<T>;
-
-function fieldClass(wiring: Wiring, extra?: string) {
-  return ["field", wiring.invalid ? "field--error" : null, extra].filter(Boolean).join(" ");
-}
-
-/** What every field takes besides its control's own settings. */
-interface FieldProps<Schema> {
-  field: AnyField<Schema>;
-  /** Words, or words with a required mark; the error summary is given the words. */
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Turns a message key into text, when it needs the rule's values (defaults to the page's t). */
-  translate?: (key: string) => string;
-}
-
-type InputType = "text" | "password" | "tel" | "email" | "number" | "search" | "date";
-
-export function TextField<Schema>({
-  field,
-  label,
-  hint,
-  translate,
-  type = "text",
-  autoComplete,
-  inputMode,
-  ariaRequired,
-  min,
-  max,
-  maxLength,
-}: FieldProps<Schema> & {
-  type?: InputType;
-  autoComplete?: string;
-  inputMode?: "numeric" | "decimal" | "text" | "tel";
-  /** Says "required" to a screen reader where the form leaves the check to the server. */
-  ariaRequired?: boolean;
-  min?: string;
-  max?: string;
-  maxLength?: number;
-}) {
-  const wiring = useWiring(field, hint, translate);
-  const { key, ...own } = isConform(field)
-    ? getInputProps(field, { type, ariaAttributes: false })
-    : { key: undefined, id: field.id, name: field.name, type, defaultValue: field.defaultValue };
-  return (
-    <div className={fieldClass(wiring)}>
-      <label htmlFor={wiring.id}>{label}</label>
-      <HintAndMessage wiring={wiring} hint={hint} />
-      <input
-        key={key}
-        {...own}
-        {...wiring.aria}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-required={ariaRequired || undefined}
-        {...given({ min, max, maxLength })}
-      />
-    </div>
-  );
+/** A text input: conform's props for a field it drives, a plain field's own for one it does not. */
+export function TextField<Schema>({ field, type = "text", ...rest }: FieldProps<Schema> & TextOptions) {
+  if (!isConform(field)) return <PlainTextField field={field} type={type} {...rest} />;
+  const { key, ...own } = getInputProps(field, { type, ariaAttributes: false });
+  return <TextFieldMarkup field={field} own={own} inputKey={key} {...rest} />;
 }
 
 /** A select; its options are the children. */
@@ -179,37 +70,6 @@ export function TextareaField<Schema>({
       <label htmlFor={wiring.id}>{label}</label>
       <HintAndMessage wiring={wiring} hint={hint} />
       <textarea key={key} {...own} {...wiring.aria} rows={rows} {...given({ maxLength })} />
-    </div>
-  );
-}
-
-/**
- * A file field for pictures: the picture picker (a plain file input without scripts) under the
- * label. The form's rules (count, size, type) decide, on the server as with scripts.
- */
-export function PictureField<Schema>({
-  field,
-  label,
-  hint,
-  translate,
-  accept,
-  max,
-  required,
-}: FieldProps<Schema> & { accept: string; max: number; required?: boolean }) {
-  const wiring = useWiring(field, hint, translate);
-  return (
-    <div className={fieldClass(wiring)}>
-      <label htmlFor={wiring.id}>{label}</label>
-      <HintAndMessage wiring={wiring} hint={hint} />
-      <PicturePicker
-        id={wiring.id}
-        name={field.name}
-        accept={accept}
-        max={max}
-        required={required}
-        invalid={wiring.invalid}
-        describedBy={wiring.aria["aria-describedby"]}
-      />
     </div>
   );
 }
@@ -293,5 +153,30 @@ export function CheckboxField<Schema>({
       <HintAndMessage wiring={wiring} hint={hint} />
       <div className="checkbox-row">{box}</div>
     </div>
+  );
+}
+
+/** A new password and its confirmation, with the rule's length as the hint (change and reset). */
+export function NewPasswordFields({
+  newPassword,
+  confirmNewPassword,
+  rule,
+}: {
+  newPassword: FieldMetadata<string | undefined>;
+  confirmNewPassword: FieldMetadata<string | undefined>;
+  rule: { min: number; max: number };
+}) {
+  const { t } = usePageTranslation();
+  return (
+    <>
+      <TextField
+        field={newPassword}
+        label={t("new_password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("password_hint", { min: rule.min, max: rule.max })}
+      />
+      <TextField field={confirmNewPassword} label={t("confirm_new_password")} type="password" autoComplete="new-password" />
+    </>
   );
 }

@@ -1,40 +1,12 @@
 /**
  * Form parts that work as plain HTML and gain client validation and pending states when
- * scripts run. Messages arrive as the spec's keys and are translated here.
+ * scripts run. Messages arrive as the spec's keys and are translated here. The fields themselves
+ * are in fields.tsx (conform's helpers), imported from there: a form that needs only these parts
+ * (a logout button, a summary) does not bring conform.
  */
-import { type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { useEffect, type ReactNode } from "react";
-import { TextField } from "~/components/fields";
-
-export { CheckboxField, PictureField, RadioGroup, SelectField, TextareaField, TextField, type PlainField } from "~/components/fields";
-export { PicturePicker } from "~/components/picture-picker";
-
-/** A new password and its confirmation, with the rule's length as the hint (change and reset). */
-export function NewPasswordFields({
-  newPassword,
-  confirmNewPassword,
-  rule,
-}: {
-  newPassword: FieldMetadata<string | undefined>;
-  confirmNewPassword: FieldMetadata<string | undefined>;
-  rule: { min: number; max: number };
-}) {
-  const { t } = usePageTranslation();
-  return (
-    <>
-      <TextField
-        field={newPassword}
-        label={t("new_password")}
-        type="password"
-        autoComplete="new-password"
-        hint={t("password_hint", { min: rule.min, max: rule.max })}
-      />
-      <TextField field={confirmNewPassword} label={t("confirm_new_password")} type="password" autoComplete="new-password" />
-    </>
-  );
-}
 
 /**
  * The error summary of the GOV.UK pattern: at the top of the form, a link to each invalid

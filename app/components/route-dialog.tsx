@@ -2,109 +2,17 @@
  * One dialog for the site (design.md: dialogs are routes). A dialog route is a child route drawn
  * as a modal over its parent's page when scripts run and as a page of its own without them
  * (RouteDialog); a fetched dialog is a plain link to a page until scripts run, then the page's
- * data comes through a fetcher into the same modal (FetchedDialogLink). Both close by Escape,
- * × or the backdrop, and both give the focus back to the element that opened them.
+ * data comes through a fetcher into the same modal (FetchedDialogLink, fetched-dialog.tsx). Both
+ * close by Escape, × or the backdrop, and both give the focus back to the element that opened
+ * them (dialog-shell.tsx).
  */
-import { Link, useFetcher, useLocation, useNavigate, type LinkProps } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { Modal } from "~/components/dialog";
+import { Link, useLocation, useNavigate, type LinkProps } from "@remix-run/react";
+import { useCallback, useState, type ReactNode } from "react";
+import { DialogShell, noteOpener, openedFrom, type DialogState } from "~/components/dialog-shell";
 import { isPlainClick } from "~/lib/clicks";
 import { useHydrated } from "~/lib/countdown";
 
-// ── focus ───────────────────────────────────────────────────────────────────────────────
-
-/**
- * The element a click is opening a dialog from. Noted on the click because between the click
- * and the dialog a navigation or a fetch runs, and a browser may not focus a clicked link
- * (Safari does not).
- */
-let noted: HTMLElement | null = null;
-
-function noteOpener(element: Element) {
-  noted = element instanceof HTMLElement ? element : null;
-}
-
-/**
- * What opened the dialog being drawn: the noted click (for a dialog route, only a link to its
- * address: a click whose navigation ended elsewhere opened nothing), else whatever has the focus.
- */
-function takeOpener(address?: string): HTMLElement | null {
-  const active = document.activeElement;
-  const href = noted?.getAttribute("href");
-  const fits = noted?.isConnected && (address === undefined || (href && pathAndQuery(href) === address));
-  const opener = fits ? noted : active instanceof HTMLElement && active !== document.body ? active : null;
-  noted = null;
-  return opener;
-}
-
-const pathAndQuery = (href: string) => {
-  const url = new URL(href, "http://x");
-  return `${url.pathname}${url.search}`;
-};
-
-/**
- * Gives the focus back to the opener once the dialog is gone. The page may have drawn the opener
- * again meanwhile (a list read again after the close): then its link to the same address.
- */
-function returnFocus(opener: HTMLElement | null) {
-  if (!opener) return;
-  const href = opener.getAttribute("href");
-  const drawnAgain = () =>
-    [...(document.querySelector("main")?.querySelectorAll<HTMLElement>("a[href]") ?? [])].find(
-      (link) => link.getAttribute("href") === href && !link.closest("[inert]"),
-    );
-  (opener.isConnected ? opener : href ? drawnAgain() : undefined)?.focus({ preventScroll: true });
-}
-
-/**
- * The modal every dialog shares: Modal, and when it is closed (Escape, ×, the backdrop) the
- * focus back where it came from. A dialog that goes because the page moves on (a form's answer,
- * a link inside it) leaves the focus to the page it leads to.
- */
-function DialogShell({
-  titleId,
-  className,
-  address,
-  onClose,
-  children,
-}: {
-  titleId: string;
-  className?: string;
-  /** A dialog route's own address (path and query): what its opener links to. */
-  address?: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  // Read while rendering: the modal's own effect moves the focus inside before any effect here.
-  const [opener] = useState(() => takeOpener(address));
-  const closed = useRef(false);
-  // A passive cleanup runs after the dialog has left the page, when the page is no longer inert.
-  useEffect(
-    () => () => {
-      if (closed.current) returnFocus(opener);
-    },
-    [opener],
-  );
-  const close = () => {
-    closed.current = true;
-    onClose();
-  };
-  return (
-    <Modal titleId={titleId} className={className} onClose={close}>
-      {children}
-    </Modal>
-  );
-}
-
 // ── dialog routes ───────────────────────────────────────────────────────────────────────
-
-/** Set on a dialog's history entry by what opened it: the page (path and query) it was opened from. */
-interface DialogState {
-  dialogFrom?: string;
-}
-
-/** The history state for a navigation that opens a dialog route over the page `from`. */
-export const openedFrom = (from: string): DialogState => ({ dialogFrom: from });
 
 /**
  * A link that opens a dialog route over the page it is on. It notes itself as the opener and
@@ -185,65 +93,5 @@ export function DialogPanel({
     <section className={inDialog ? `panel ${className}` : `panel dialog-page ${className}`} aria-labelledby={titleId} data-testid={testId}>
       {children}
     </section>
-  );
-}
-
-// ── fetched dialogs ─────────────────────────────────────────────────────────────────────
-
-/**
- * A link to a page (a list) that, once scripts run, a plain click opens in a dialog over the
- * current page instead: the page's loader data through a fetcher, drawn by `render`, which may
- * `show` another address of the same kind in the dialog (its pager). The address stays.
- */
-export function FetchedDialogLink<T>({
-  href,
-  className,
-  testId,
-  titleId,
-  dialogClassName,
-  loading,
-  render,
-  children,
-}: {
-  href: string;
-  className?: string;
-  testId?: string;
-  titleId: string;
-  dialogClassName: string;
-  /** The words while the data is on its way; they name the dialog until its title is there. */
-  loading: string;
-  render: (data: T, show: (href: string) => void) => ReactNode;
-  children: ReactNode;
-}) {
-  const [url, setUrl] = useState<string | null>(null);
-  const fetcher = useFetcher<T>();
-  const { load } = fetcher;
-  useEffect(() => {
-    if (url) load(url);
-  }, [url, load]);
-  const close = useCallback(() => setUrl(null), []);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    noteOpener(event.currentTarget);
-    setUrl(href);
-  };
-  return (
-    <>
-      <Link to={href} className={className} onClick={onClick} data-testid={testId}>
-        {children}
-      </Link>
-      {url ? (
-        <DialogShell titleId={titleId} className={dialogClassName} onClose={close}>
-          {fetcher.data ? (
-            render(fetcher.data as T, setUrl)
-          ) : (
-            <p id={titleId} role="status">
-              {loading}
-            </p>
-          )}
-        </DialogShell>
-      ) : null}
-    </>
   );
 }

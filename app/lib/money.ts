@@ -2,8 +2,10 @@
  * Money with decimal.js, never floating point (20 significant digits, half-up), formatted the
  * spec's way: en-US grouping, two decimals, currency symbol in front (F or empty) or behind (B).
  * merchantMoney is the one way a page writes the merchant's money, amounts and sums alike.
+ * A view that only shows amounts writes them with money-format.ts, the same text without decimal.js.
  */
 import Decimal from "decimal.js";
+import { groupFixed } from "./money-format";
 
 const Money = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_UP });
 
@@ -22,12 +24,7 @@ export function toMoney(value: string | number | null | undefined): Decimal | nu
  * section 3: BRL formats pt-BR, every other currency zh, which groups as en-US does).
  */
 export function formatAmount(value: Decimal, currency?: string | null): string {
-  const fixed = value.toFixed(2, Decimal.ROUND_HALF_UP);
-  const negative = fixed.startsWith("-");
-  const [int, frac] = (negative ? fixed.slice(1) : fixed).split(".");
-  const brl = currency?.toUpperCase() === "BRL";
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, brl ? "." : ",");
-  return `${negative ? "-" : ""}${grouped}${brl ? "," : "."}${frac}`;
+  return groupFixed(value.toFixed(2, Decimal.ROUND_HALF_UP), currency);
 }
 
 type Amount = string | number | null | undefined;

@@ -1,11 +1,11 @@
 /**
  * Paging, one way for every paged list: the records and agent reports, the inbox, the reward
  * centre's claims, the daily salary, the downline list and the game lobbies. A page number comes
- * from the address (?page=N, the lobbies' ?pageNo=N) through one schema with one maximum; a list
+ * from the address (?page=N, the lobbies' ?pageNo=N) through one schema with one maximum
+ * (page-number.ts: zod's, apart, so that a view that only cuts a list brings no zod); a list
  * the operator pages is asked for through askPaged, a list the portal holds whole is cut by
  * pageOfList. Client-safe: no server code.
  */
-import { z } from "zod";
 
 /**
  * The highest page number an address may carry (decision 030: a page is 1–10,000). At the
@@ -16,25 +16,6 @@ import { z } from "zod";
 export const PAGE_MAX = 10_000;
 /** The message of a page number refused beside a form (the records pages' filter). */
 export const BAD_PAGE = "records_bad_page";
-
-/**
- * A page number as an address carries it: digits only (no sign, point, exponent or hex, which
- * Number() would take), 1 to PAGE_MAX. A page with a form to show the error uses it as it is
- * (the records pages answer 400); every other page reads anything else as the first page
- * (pageParam).
- */
-export const pageNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}$/, BAD_PAGE)
-  .transform(Number)
-  .pipe(z.number().int().min(1, BAD_PAGE).max(PAGE_MAX, BAD_PAGE));
-
-/** The page number of a page without an error to show: absent or not a page number, the first page. */
-export const pageParam = pageNumber.catch(1);
-
-/** The page an address asks for (the first value of `name`: a repeated parameter is not an error). */
-export const readPage = (url: URL, name = "page"): number => pageParam.parse(url.searchParams.get(name) ?? undefined);
 
 /** The page count of `total` rows, and the page within it (a page past the end reads as the last). */
 export function pagesOf(total: number, size: number, page: number) {

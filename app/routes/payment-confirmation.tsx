@@ -9,7 +9,6 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, Form } from "@remix-run/react";
-import { z } from "zod";
 import { requireMember } from "~/features/member/centre.server";
 import { PaymentConfirmationPanel, type ConfirmationPageData } from "~/features/member/payment-confirmation-panel";
 import { forgetConfirmations } from "~/features/member/payment-confirmation.server";
@@ -19,13 +18,9 @@ import { formFailure } from "~/operator/operator.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
 import { openPlayerAction } from "~/server/gate.server";
+import { postSchema } from "./payment-confirmation.server";
 
 export const handle = { i18n: "member" };
-
-const postSchema = z.object({
-  intent: z.enum(["received", "notReceived"]),
-  payDetailId: z.string().regex(/^\d{1,18}$/),
-});
 
 /**
  * The dialog loads and posts with ?dialog: it stays open on an empty list and after an answer

@@ -4,7 +4,8 @@
  * read leniently, and the relay renames of older operators.
  */
 import { describe, expect, it } from "vitest";
-import { actionPayload, contractPostSchema, intentsFor, sectionOf, type ContractIdentity } from "~/features/contracts/contracts";
+import { actionPayload, intentsFor, sectionOf, type ContractIdentity } from "~/features/contracts/contracts";
+import { contractPostSchema } from "~/features/contracts/contract-post.server";
 import { contractCard, contractList, contractPresence, contractRatePercent } from "~/features/contracts/contracts.server";
 import { consolidatedAnswer } from "~/operator/answers";
 import { endpoints, resolvePath } from "~/operator/endpoints";

@@ -5,7 +5,8 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { addDays, dateOf, dayStart, DAY_END_MS, quickRange, recordsHref, recordsQuerySchema } from "~/features/reports/records";
+import { addDays, dateOf, dayStart, DAY_END_MS, quickRange, recordsHref } from "~/features/reports/records";
+import { recordsQuerySchema } from "~/features/reports/records-schema";
 import { readRecordsQuery } from "~/features/reports/records.server";
 
 const parse = (fields: Record<string, string>, types: string[] = ["LIVE"]) =>

@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { recordsQuerySchema } from "~/features/reports/records";
+import { recordsQuerySchema } from "~/features/reports/records-schema";
 import {
   forceAmount,
   forceQuantity,

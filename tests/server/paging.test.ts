@@ -4,7 +4,8 @@
  * the end asked again as the last.
  */
 import { describe, expect, it } from "vitest";
-import { askPaged, BAD_PAGE, PAGE_MAX, pageNumber, pageOfList, pageParam, pagesOf, readPage } from "~/lib/paging";
+import { askPaged, BAD_PAGE, PAGE_MAX, pageOfList, pagesOf } from "~/lib/paging";
+import { pageNumber, pageParam, readPage } from "~/lib/page-number";
 
 describe("the page number", () => {
   it("takes 1 to PAGE_MAX, trimmed", () => {

@@ -1,6 +1,7 @@
 /** The view of the five payout pages (decision 032): filter, table, total, pages, empty state. */
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { Amount, RecordsEmpty, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsFilter } from "~/features/reports/records-filter";
 import type { payoutLoader } from "~/features/agent/payouts.server";
 import { usePageTranslation } from "~/i18n/translation";
 

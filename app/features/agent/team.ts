@@ -1,6 +1,6 @@
 /** The downline list's query (team management): a name to search, the page. Shared by loader and tests. */
 import { z } from "zod";
-import { pageParam } from "~/lib/paging";
+import { pageParam } from "~/lib/page-number";
 
 export const TEAM_PAGE_SIZE = 12;
 

@@ -1,15 +1,28 @@
 /**
  * The login pop-up: a gated entry (GatedLink) opens the /login route over the page when scripts
  * run; without them the link leads to /login?redirectTo=<target>.
+ *
+ * Every page has gated entries, few visitors open the pop-up: its form (the login panel with
+ * its validation and form libraries) is a chunk of its own, fetched when a gated entry is
+ * pointed at or focused, or at the latest when the pop-up opens, beside the route's data.
  */
 import { Link, useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Modal } from "~/components/dialog";
 import { isPlainClick } from "~/lib/clicks";
 import { usePageTranslation } from "~/i18n/translation";
 import { useRootData } from "~/features/site/root-data";
-import { LoginPanel, loginHref, type LoginActionData, type LoginPageData } from "./login-panel";
+import { loginHref } from "./login-href";
+import type { LoginActionData, LoginPageData } from "./login-panel";
+
+const loadPanel = () => import("./login-panel");
+const LoginPanel = lazy(() => loadPanel().then((module) => ({ default: module.LoginPanel })));
+
+/** Starts fetching the pop-up's form ahead of the click (the browser fetches a module once). */
+function preloadPanel() {
+  void loadPanel();
+}
 
 /**
  * A gated entry (member centre, games, …). For a player it is a plain link to the target; for a
@@ -33,7 +46,14 @@ export function GatedLink({ to, children, className }: { to: string; children: R
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Link to={href} className={className} onClick={onClick} data-gated="">
+      <Link
+        to={href}
+        className={className}
+        onClick={onClick}
+        onPointerEnter={guest && loginPop ? preloadPanel : undefined}
+        onFocus={guest && loginPop ? preloadPanel : undefined}
+        data-gated=""
+      >
         {children}
       </Link>
       {open ? <LoginDialog redirectTo={to} onClose={close} /> : null}
@@ -63,6 +83,8 @@ export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClo
   useEffect(() => {
     load(href);
   }, [href, load]);
+  // The form's chunk comes beside the data, not after it (a keyboard or touch opening was not preloaded).
+  useEffect(preloadPanel, []);
 
   // In: the router follows the login's redirect; when the target is the page below (a tile's
   // Play on its own lobby) nothing unmounts the pop-up, so it closes itself.
@@ -108,23 +130,29 @@ export function LoginDialog({ redirectTo, onClose }: { redirectTo: string; onClo
     );
   };
 
+  const loading = (
+    <p id="login-popup-title" role="status">
+      {t("login_loading")}
+    </p>
+  );
+
   return createPortal(
     <Modal titleId="login-popup-title" onClose={onClose} className="login-popup">
       <div ref={bodyRef} onClickCapture={onClickCapture}>
-        {page.data ? (
-          <LoginPanel
-            data={page.data}
-            actionData={post.data}
-            FormAs={post.Form}
-            formId="popup-login"
-            heading="h2"
-            titleId="login-popup-title"
-          />
-        ) : (
-          <p id="login-popup-title" role="status">
-            {t("login_loading")}
-          </p>
-        )}
+        <Suspense fallback={loading}>
+          {page.data ? (
+            <LoginPanel
+              data={page.data}
+              actionData={post.data}
+              FormAs={post.Form}
+              formId="popup-login"
+              heading="h2"
+              titleId="login-popup-title"
+            />
+          ) : (
+            loading
+          )}
+        </Suspense>
       </div>
     </Modal>,
     document.body,

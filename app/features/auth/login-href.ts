@@ -1,3 +1,7 @@
+/**
+ * The address of the login page, apart from its panel: the gated links of every page write it,
+ * and they must not bring the login form (its validation and form libraries) with them.
+ */
 import type { LoginTab } from "~/schemas/login";
 
 /** /login with the tab and the page the player was going to (and, for a refresh, the captcha flag). */

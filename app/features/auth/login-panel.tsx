@@ -9,13 +9,16 @@ import { Form, Link } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { Namespaces, usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
+import { CheckboxField, TextField } from "~/components/fields";
 import { OtherWaysIn } from "~/features/auth/other-ways-in";
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { TabLinks } from "~/components/tabs";
-import { loginHref } from "./login-href";
 import { schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
+import { loginHref } from "~/features/auth/login-href";
+
+export { loginHref };
 
 export interface SideLink {
   /** Translation key of the label. */
@@ -52,8 +55,6 @@ const TAB_LABELS: Record<LoginTab, string> = {
   sms: "login_tab_sms",
   mobile: "login_tab_mobile",
 };
-
-export { loginHref };
 
 type FormComponent = ComponentType<React.ComponentProps<typeof Form>>;
 

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CheckboxField, SubmitButton } from "~/components/forms";
+import { SubmitButton } from "~/components/forms";
+import { CheckboxField } from "~/components/fields";
 
 /** The ten paragraphs of the user agreement (agreement_p1 … agreement_p10). */
 const AGREEMENT_PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `agreement_p${i + 1}`);

@@ -6,10 +6,10 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { inOverlay } from "~/components/backdrop";
-import { openedFrom } from "~/components/route-dialog";
+import { openedFrom } from "~/components/dialog-shell";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
-import { CONTRACTS_PATH } from "~/features/contracts/contracts";
+import { CONTRACTS_PATH } from "~/features/contracts/contracts-paths";
 
 export interface ContractsPromptData {
   pending: number;

@@ -1,18 +1,15 @@
 /**
  * Contract requests (document 002, sections 3 and 4; decision 031): the rules the dialog, its
  * actions and the tests share. The view's data is made on the server (contracts.server.ts);
- * nothing here reaches for the operator.
+ * nothing here reaches for the operator. The post's schema (zod) is in contract-post.server.ts.
  */
-import { z } from "zod";
-
 export const CONTRACT_KINDS = ["dividend", "daily", "hourly", "realtime"] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** The spec's product types, in the order the dialog lists them; others follow as they come. */
 export const PRODUCT_TYPES = ["LIVE", "RNG", "CONS", "SPORTS", "LOTT", "FISH", "ELOTT", "PVP", "DEPOSIT"] as const;
 
-export const CONTRACTS_PATH = "/contracts";
-export const CONFIRM_PATH = "/contracts/confirm";
+export { CONFIRM_PATH, CONTRACTS_PATH } from "./contracts-paths";
 
 /** P pending and E (treated as pending) are new requests; V (active) is in the termination section. */
 export type Section = "request" | "termination";
@@ -63,31 +60,6 @@ export function actionPayload(c: ContractIdentity, intent: Intent): Record<strin
       return { contractId: c.id ?? "", status };
   }
 }
-
-const code = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-
-/** A contract action as the form posts it (plain HTML: hidden fields and one intent button). */
-export const contractPostSchema = z
-  .object({
-    intent: z.enum(["accept", "reject", "terminate", "keep"]),
-    kind: z.enum(CONTRACT_KINDS),
-    id: code.optional(),
-    productType: code,
-    computationPeriod: code.optional(),
-    /** The status the player saw: a contract that moved on since is not acted on. */
-    shown: z.enum(["P", "E", "V"]),
-    /** The higher-rate confirmation was answered. */
-    confirmed: z.literal("1").optional(),
-  })
-  .refine((v) => v.kind === "dividend" || Boolean(v.id), { path: ["id"] });
-export type ContractPost = z.output<typeof contractPostSchema>;
-
-export const identityOf = (p: Pick<ContractPost, "kind" | "id" | "productType" | "computationPeriod">): ContractIdentity => ({
-  kind: p.kind,
-  id: p.id ?? null,
-  productType: p.productType,
-  computationPeriod: p.computationPeriod ?? null,
-});
 
 /** The hidden fields that name a contract in a form or a link. */
 export function identityFields(c: ContractIdentity, shown: string): Record<string, string> {

@@ -5,17 +5,10 @@
  */
 import { z } from "zod";
 import { GAME_TYPES } from "./types";
+import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-fields";
 
-/** What names the game to the operator (document 001, section 3), besides its vendor and type. */
-export const GAME_FIELDS = ["gameId", "roomId", "nodeId", "matchId", "leagueId", "sourceType", "marketingDetailId"] as const;
-
-/** The names of the posted fields, shared by the form and the action. */
-export const LAUNCH_FIELDS = ["vendor", "gameType", ...GAME_FIELDS, "newWindow", "name", "backTo"] as const;
-
-/** The intent of the free-trial form; Play sends none (or "play"). */
-export const TRIAL_INTENT = "trial";
-/** Added by the script that posts the form with a fetcher: answer JSON instead of a redirect (decision 024). */
-export const CLIENT_FIELD = "_client";
+// The field names are apart (launch-fields.ts): the Play form needs them, not zod.
+export { CLIENT_FIELD, GAME_FIELDS, LAUNCH_FIELDS, launchFormValues, TRIAL_INTENT } from "./launch-fields";
 
 /** An operator's identifier: short, letters, digits, dash and underscore. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -44,13 +37,3 @@ export const launchSchema = z.object({
 });
 
 export type LaunchForm = z.output<typeof launchSchema>;
-
-/** The posted fields of a form (first values; a File is left as it is and fails the schema). */
-export function launchFormValues(formData: FormData): Record<string, FormDataEntryValue> {
-  const values: Record<string, FormDataEntryValue> = {};
-  for (const name of [...LAUNCH_FIELDS, "intent", CLIENT_FIELD]) {
-    const value = formData.get(name);
-    if (value !== null) values[name] = value;
-  }
-  return values;
-}

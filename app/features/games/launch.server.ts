@@ -20,7 +20,7 @@ import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { namedGameOrigins, noteLaunchOrigins } from "~/server/security-headers.server";
 import { commitSession, deviceId, getSession } from "~/server/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { readPage } from "~/lib/paging";
+import { readPage } from "~/lib/page-number";
 import { isGameType, type GameType, type GameView } from "./types";
 import { gameViews, loadHotGames, loadImageCdns, loadLanes, vendorViews } from "./catalogue.server";
 import { CLIENT_FIELD, GAME_FIELDS, launchFormValues, launchSchema, TRIAL_INTENT, type LaunchForm } from "./launch-schema";

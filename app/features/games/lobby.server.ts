@@ -10,7 +10,8 @@ import { bindOperator, type BoundOperator } from "~/operator/operator.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { requirePlayer } from "~/server/gate.server";
-import { pageOfList, pageParam } from "~/lib/paging";
+import { pageOfList } from "~/lib/paging";
+import { pageParam } from "~/lib/page-number";
 import type { Game } from "~/operator/answers";
 import {
   favouriteKeys,

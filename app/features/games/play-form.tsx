@@ -29,11 +29,11 @@ import {
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Modal } from "~/components/dialog";
 import { LoginDialog } from "~/features/auth/login-dialog";
-import { loginHref } from "~/features/auth/login-panel";
+import { loginHref } from "~/features/auth/login-href";
 import { usePageTranslation } from "~/i18n/translation";
 import { LaunchFailedView } from "./launch-dialog";
 import type { LaunchFailedData, LaunchOutcome } from "./launch.server";
-import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-schema";
+import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-fields";
 import { LAUNCH_FAILED_PATH, LAUNCH_PATH } from "./launch";
 import type { GameView } from "./types";
 

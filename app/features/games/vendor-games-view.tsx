@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GameTile, TileGrid } from "~/features/games/game-tile";
-import { FetchedDialogLink } from "~/components/route-dialog";
+import { FetchedDialogLink } from "~/components/fetched-dialog";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { lobbyHref, vendorGamesHref } from "./links";

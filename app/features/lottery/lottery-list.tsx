@@ -6,7 +6,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FetchedDialogLink } from "~/components/route-dialog";
+import { FetchedDialogLink } from "~/components/fetched-dialog";
 import { GatedLink } from "~/features/auth/login-dialog";
 import { tileInitials, tileTone } from "~/features/games/game-tile";
 import { usePageTranslation } from "~/i18n/translation";

@@ -4,13 +4,18 @@
  * scripts: the receipts open by themselves as a dialog once per page view (after login too),
  * loaded and answered through fetchers; an answered receipt leaves after half a second and the
  * dialog closes when none is left. Closing it without answering leaves it for the next page.
+ * The panel (its picture field) is a chunk of its own, fetched beside the receipts: the prompt
+ * is on every page, the receipts are for few.
  */
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
-import { PaymentConfirmationPanel, type ConfirmationAnswer, type ConfirmationPageData } from "~/features/member/payment-confirmation-panel";
+import type { ConfirmationAnswer, ConfirmationPageData } from "~/features/member/payment-confirmation-panel";
+
+const loadPanel = () => import("~/features/member/payment-confirmation-panel");
+const PaymentConfirmationPanel = lazy(() => loadPanel().then((module) => ({ default: module.PaymentConfirmationPanel })));
 
 const PATH = "/payment-confirmation";
 /** The spec's removal delay of an answered receipt. */
@@ -53,6 +58,7 @@ function ConfirmationDialog({ redirectTo, onClose }: { redirectTo: string; onClo
 
   useEffect(() => {
     load(href);
+    void loadPanel();
   }, [href, load]);
 
   const answered = post.state === "idle" ? post.data?.done : undefined;
@@ -77,18 +83,21 @@ function ConfirmationDialog({ redirectTo, onClose }: { redirectTo: string; onClo
     if (empty && !held && !answering) onClose();
   }, [empty, held, answering, onClose]);
   if (!data || (empty && !held && !answering)) return null;
+  // The dialog opens once its panel's code is there too (fetched beside the data).
   return (
-    <Modal titleId="confirmation-title" onClose={onClose} className="confirmation-dialog">
-      <div className="panel">
-        <PaymentConfirmationPanel
-          key={data.item?.payDetailId ?? "none"}
-          data={data}
-          answer={held ? null : (post.data ?? null)}
-          FormAs={post.Form}
-          action={href}
-          done={Boolean(held)}
-        />
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal titleId="confirmation-title" onClose={onClose} className="confirmation-dialog">
+        <div className="panel">
+          <PaymentConfirmationPanel
+            key={data.item?.payDetailId ?? "none"}
+            data={data}
+            answer={held ? null : (post.data ?? null)}
+            FormAs={post.Form}
+            action={href}
+            done={Boolean(held)}
+          />
+        </div>
+      </Modal>
+    </Suspense>
   );
 }

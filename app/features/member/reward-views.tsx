@@ -11,7 +11,7 @@ import { DialogLink } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/forms";
 import { usePageTranslation } from "~/i18n/translation";
 import { useCountdown } from "~/lib/countdown";
-import { formatAmount, toMoney } from "~/lib/money";
+import { amountText } from "~/lib/money-format";
 import type { RewardTab } from "~/features/member/routes";
 import { RecordsTable } from "~/features/reports/records-view";
 
@@ -57,10 +57,7 @@ type Available = {
   referral: { count: number; enabled: boolean };
 };
 
-const money = (value: string | null | undefined) => {
-  const m = toMoney(value ?? null);
-  return m ? formatAmount(m) : "—";
-};
+const money = (value: string | null | undefined) => amountText(value ?? null) ?? "—";
 
 /** `links`: the page each promotion type opens (promotionLinks), for the types that lead somewhere. */
 export function AvailableSummary({ available, links = {} }: { available: Available | null; links?: Record<string, string> }) {

@@ -6,7 +6,7 @@
 import { DialogLink } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import type { RewardView } from "./points.server";
-import { rewardHref } from "./points";
+import { rewardHref } from "./mall";
 
 /** "12,000 points" or "6,000 points + ¥699.00": the ways a reward is priced, as one line each. */
 export function RewardPrices({ reward }: { reward: Pick<RewardView, "price" | "mpPointAmount" | "mpMoneyText" | "showMoney"> }) {

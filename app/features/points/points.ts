@@ -1,44 +1,19 @@
 /**
  * The points mall's rules (document 002, sections 2, 4, 5 and 9; decision 033), one module for
- * the browser and the server: the page sizes, the redeem and conversion schemas, the pay-money
- * arithmetic in decimal.js, quantity forcing, the remarks join, the rate percentages and the
- * gallery's loop. Client-safe: no server code.
+ * the browser and the server: the redeem and conversion schemas, the pay-money arithmetic in
+ * decimal.js and the rate percentages, with everything of mall.ts (addresses, page sizes,
+ * points as text, quantity forcing, the remarks join, the gallery's loop) re-exported. A page
+ * that only shows imports mall.ts itself. Client-safe: no server code.
  */
 import Decimal from "decimal.js";
 import { z } from "zod";
-import { formatAmount, toMoney } from "~/lib/money";
+import { toMoney } from "~/lib/money";
+import { POINT_MESSAGES, type RedeemType } from "./mall";
 
-export const POINT_MALL_PATH = "/member/pointMall";
-/** Rewards per type on the All view, for a selected type, and with "more" (the spec's page size). */
-export const REWARDS_PER_TYPE = 3;
-export const REWARDS_SELECTED = 7;
-export const REWARDS_MORE = 1000;
-export const REDEEM_RECORDS_PAGE_SIZE = 13;
-export const POINT_TX_PAGE_SIZE = 12;
-/** The points history's longest range (document 002, section 5). */
-export const POINT_RANGE_MAX_DAYS = 30;
-/** MemTransDet's points account and the internal type it leaves out. */
-export const POINT_ACCOUNT_TYPE_ID = 9;
-export const EXCLUDED_TX_TYPES = [9203] as const;
-/** The gallery loops (its arrows wrap around) when a reward has more images than this. */
-export const GALLERY_LOOP_ABOVE = 5;
-export const REDEEM_STATUSES = ["P", "A", "R"] as const;
-export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
-export type RedeemType = "P" | "PM";
-
-export const pointMallHref = (child?: "records" | "transactions" | "rules", search?: Record<string, string>) => {
-  const query = search && Object.keys(search).length ? `?${new URLSearchParams(search)}` : "";
-  return `${POINT_MALL_PATH}${child ? `/${child}` : ""}${query}`;
-};
-export const rewardHref = (id: number | string, search?: string) => `${POINT_MALL_PATH}/reward/${id}${search ?? ""}`;
+// What a page draws with lives in mall.ts (no zod, no decimal.js); the rules are one module still.
+export * from "./mall";
 
 const decimal = toMoney;
-
-/** Points as the pages show them: grouped, with decimals only when there are any ("113,185", "12.50"). */
-export function formatPoints(value: string | number | null | undefined): string | null {
-  const d = decimal(value);
-  return d ? formatAmount(d).replace(/\.00$/, "") : null;
-}
 
 /** Pay money (document 002, section 5): quantity × the money amount for PM, else 0; two decimals. */
 export function payMoney(quantity: number, redeemType: RedeemType, mpMoneyAmount: string | null | undefined): string {
@@ -57,41 +32,12 @@ export function payPoints(
   return unit && quantity > 0 ? unit * quantity : 0;
 }
 
-/**
- * The quantity forced as the spec says: non-digits stripped, then held between 1 and the
- * inventory. Whether the given text needed it is what the form tells the player.
- */
-export function forceQuantity(raw: string, inventory: number): { value: number; changed: boolean } {
-  const digits = raw
-    .replace(/\D/g, "")
-    .replace(/^0+(?=\d)/, "")
-    .slice(0, 9);
-  const n = digits === "" ? 0 : Number(digits);
-  const top = Math.max(1, inventory);
-  const value = Math.min(Math.max(n, 1), top);
-  return { value, changed: String(value) !== raw.trim() };
-}
-
 /** An item without a point price defaults to points plus money (document 002, section 4). */
 export function redeemTypes(reward: { price?: number | null; mpPointAmount?: number | null; mpMoneyAmount?: string | null }): RedeemType[] {
   const types: RedeemType[] = [];
   if (reward.price) types.push("P");
   if (reward.mpPointAmount && decimal(reward.mpMoneyAmount)) types.push("PM");
   return types;
-}
-
-export interface RemarkLabels {
-  name: string;
-  phone: string;
-  address: string;
-  line: string;
-}
-
-/** The remarks the operator receives: labelled name, phone, address and the LINE ID when given, in that order. */
-export function redeemRemarks(values: { name: string; phone: string; address: string; line?: string }, labels: RemarkLabels): string {
-  const parts = [`${labels.name}: ${values.name}`, `${labels.phone}: ${values.phone}`, `${labels.address}: ${values.address}`];
-  if (values.line) parts.push(`${labels.line}: ${values.line}`);
-  return parts.join("; ");
 }
 
 /** A rate as a percentage: rate × 100 with two decimals ("0.005" → "0.50%"); "—" when there is none. */
@@ -107,28 +53,6 @@ export function pointsFor(amount: string, exchangeRate: string | null | undefine
   if (!a || !rate || a.lt(1)) return null;
   return a.times(rate).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
 }
-
-/** The image shown after `index` when moving by `step`: wraps around only when the gallery loops. */
-export function galleryStep(index: number, step: 1 | -1, count: number): number {
-  if (count <= 0) return 0;
-  const next = index + step;
-  if (count > GALLERY_LOOP_ABOVE) return (next + count) % count;
-  return Math.min(Math.max(next, 0), count - 1);
-}
-
-export const POINT_MESSAGES = {
-  lineRequired: "points_line_required",
-  passwordRequired: "points_password_required",
-  paymentPasswordRequired: "points_payment_password_required",
-  nameRequired: "points_name_required",
-  addressRequired: "points_address_required",
-  phoneRequired: "points_phone_required",
-  phoneInvalid: "points_phone_invalid",
-  quantityInvalid: "points_quantity_invalid",
-  typeInvalid: "points_type_invalid",
-  tooLong: "points_field_too_long",
-  amountInvalid: "points_amount_invalid",
-} as const;
 
 export interface RedeemRules {
   lineRequired: boolean;

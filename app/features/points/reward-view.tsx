@@ -8,7 +8,7 @@ import { useState } from "react";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { RewardPrices } from "./goods-view";
-import { galleryStep, GALLERY_LOOP_ABOVE } from "./points";
+import { galleryStep, GALLERY_LOOP_ABOVE } from "./mall";
 import type { RewardView } from "./points.server";
 
 export function Gallery({ reward }: { reward: Pick<RewardView, "name" | "images"> }) {

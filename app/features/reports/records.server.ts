@@ -21,12 +21,12 @@ import {
   QUICK_RANGES,
   quickRange,
   recordsHref,
-  recordsQuerySchema,
   RECORDS_LIMIT,
   SHANGHAI_OFFSET_MS,
   type QuickRange,
   type RangeLimit,
 } from "./records";
+import { recordsQuerySchema } from "./records-schema";
 
 export interface RecordsFilter {
   start: string;

@@ -5,8 +5,7 @@
  * daylight saving); a range is at most RECORDS_MAX_DAYS days and its last day ends 86,399,000 ms
  * after it starts (document 002, section 5, the points history's rule). Client-safe: no server code.
  */
-import { z } from "zod";
-import { BAD_PAGE, pageNumber } from "~/lib/paging";
+import { BAD_PAGE } from "~/lib/paging";
 
 export const RECORDS_MAX_DAYS = 90;
 export const DAY_MS = 86_400_000;
@@ -62,12 +61,6 @@ export const addDays = (date: string, days: number) => dateOf((dayStart(date) ??
 /** Whole days from one date to another. */
 export const daysBetween = (from: string, to: string) => Math.round(((dayStart(to) ?? 0) - (dayStart(from) ?? 0)) / DAY_MS);
 
-const dateField = z
-  .string()
-  .trim()
-  .refine((v) => dayStart(v) !== null, RECORDS_MESSAGES.badDate)
-  .optional();
-
 /** A page's longest range and the message that refuses a longer one (the points history: 30 days). */
 export interface RangeLimit {
   maxDays: number;
@@ -76,31 +69,6 @@ export interface RangeLimit {
 }
 
 export const RECORDS_LIMIT: RangeLimit = { maxDays: RECORDS_MAX_DAYS, tooLong: RECORDS_MESSAGES.tooLong, hint: "records_range_hint" };
-
-/**
- * The query of a records page whose type filter offers `types` (product types, transaction
- * types, or none). Absent dates take the default range (the server knows today); an empty type
- * is every type.
- */
-export function recordsQuerySchema(types: readonly string[], limit: RangeLimit = RECORDS_LIMIT) {
-  return z
-    .object({
-      start: dateField,
-      end: dateField,
-      type: z
-        .string()
-        .refine((v) => types.includes(v), RECORDS_MESSAGES.badType)
-        .optional(),
-      page: pageNumber.optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (!value.start || !value.end || dayStart(value.start) === null || dayStart(value.end) === null) return;
-      const days = daysBetween(value.start, value.end);
-      if (days < 0) ctx.addIssue({ code: "custom", path: ["end"], message: RECORDS_MESSAGES.endBeforeStart });
-      else if (days > limit.maxDays) ctx.addIssue({ code: "custom", path: ["end"], message: limit.tooLong });
-    });
-}
-export type RecordsQuery = z.output<ReturnType<typeof recordsQuerySchema>>;
 
 export type QuickRange = "today" | "yesterday" | "7d" | "30d";
 export const QUICK_RANGES: readonly QuickRange[] = ["today", "yesterday", "7d", "30d"];

@@ -4,7 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField, useClearSecrets, NewPasswordFields } from "~/components/forms";
+import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
+import { TextField, NewPasswordFields } from "~/components/fields";
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { operatorFailure } from "~/operator/errors";
 import { defaultLoginPassword } from "~/features/auth/login.server";

@@ -11,7 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
+import { TextField } from "~/components/fields";
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { TabLinks } from "~/components/tabs";
 import { translate } from "~/i18n/i18n.server";

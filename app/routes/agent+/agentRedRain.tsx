@@ -10,7 +10,8 @@ import { plainAmount, timeOrDash, withoutStrayType } from "~/features/agent/form
 import { readRecordsQuery, recordsFailure } from "~/features/reports/records.server";
 import { askPaged } from "~/lib/paging";
 import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
-import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsEmpty, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsFilter } from "~/features/reports/records-filter";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

@@ -7,7 +7,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { teamReport } from "~/features/agent/reports.server";
 import { agentHref } from "~/features/agent/pages";
 import { PRODUCT_TYPES } from "~/features/reports/records";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { Amount, RecordsEmpty, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsFilter } from "~/features/reports/records-filter";
 import { usePageTranslation } from "~/i18n/translation";
 
 export const handle = { i18n: ["agent", "member"] };

@@ -9,7 +9,8 @@ import { requireAgentPage } from "~/features/agent/centre.server";
 import { dateOf, plainAmount, timeOrDash } from "~/features/agent/format.server";
 import { agentHref, agentPageOpen } from "~/features/agent/pages";
 import { TEAM_PAGE_SIZE, teamQuerySchema } from "~/features/agent/team";
-import { ErrorSummary, TextField } from "~/components/forms";
+import { ErrorSummary } from "~/components/forms";
+import { PlainTextField } from "~/components/field-parts";
 import { Pager } from "~/components/pager";
 import { RecordsTable, type Column } from "~/features/reports/records-view";
 import { recordsFailure } from "~/features/reports/records.server";
@@ -90,7 +91,7 @@ export default function TeamManagement() {
       <h1 id="team-title">{t("agent_page_teamManagement")}</h1>
       <ErrorSummary form={{ id: "team-search" }} fields={[{ field: search, label: t("agent_search") }]} />
       <Form method="get" className="records-filter__form agent-search" role="search">
-        <TextField field={search} label={t("agent_search")} type="search" maxLength={40} />
+        <PlainTextField field={search} label={t("agent_search")} type="search" maxLength={40} />
         <button type="submit" className="button">
           {t("records_search")}
         </button>

@@ -9,15 +9,14 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
-import { CONTRACTS_PATH, contractPostSchema, identityOf } from "~/features/contracts/contracts";
+import { CONTRACTS_PATH } from "~/features/contracts/contracts";
+import { identityOf, identitySchema } from "~/features/contracts/contract-post.server";
 import { contractCard, contractsOf, contractsRedirect, findContract, kindOn, openContracts } from "~/features/contracts/contracts.server";
 import { ContractOverlay, ContractTerms } from "~/features/contracts/contract-views";
 import { loadSettings } from "~/features/site/site.server";
 import { newOnceKey } from "~/server/once.server";
 
 export const handle = { i18n: "contracts" };
-
-const identitySchema = contractPostSchema.innerType().omit({ intent: true, confirmed: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await openContracts(request);

@@ -9,16 +9,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import {
-  CONFIRM_PATH,
-  CONTRACTS_PATH,
-  contractPostSchema,
-  actionPayload,
-  identityKey,
-  identityOf,
-  intentsFor,
-  INTENT_STATUS,
-} from "~/features/contracts/contracts";
+import { CONFIRM_PATH, CONTRACTS_PATH, actionPayload, identityKey, intentsFor, INTENT_STATUS } from "~/features/contracts/contracts";
+import { contractPostSchema, identityOf } from "~/features/contracts/contract-post.server";
 import {
   ACTION_ENDPOINT,
   contractCard,

@@ -1,13 +1,12 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
-import { favouriteSchema } from "~/features/games/favourite-schema";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { formFailure } from "~/operator/operator.server";
 import { openAction } from "~/server/action.server";
 import { commitSession } from "~/server/session.server";
-import { loginHref } from "~/features/auth/login-panel";
+import { loginHref } from "~/features/auth/login-href";
 import { Link, useActionData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
+import { parseFavourite } from "./favourite.server";
 
 export const handle = { i18n: "games" };
 export { gamesLinks as links } from "~/styles/areas";
@@ -37,7 +36,7 @@ export default function Favourite() {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, session, operator, headers } = await openAction(request, context);
-  const submission = parseWithZod(formData, { schema: favouriteSchema });
+  const submission = parseFavourite(formData);
   const back = safeRedirect(formData.get("redirectTo"), "/electron?page=favGameList");
   if (!session.get("token")) throw redirect(loginHref({ redirectTo: back }), { status: 303, headers });
   if (submission.status !== "success") return json({ ok: false, message: "favourite_invalid", back }, { status: 400, headers });

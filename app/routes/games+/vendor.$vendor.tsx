@@ -1,6 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { askPaged, readPage } from "~/lib/paging";
+import { askPaged } from "~/lib/paging";
+import { readPage } from "~/lib/read-page.server";
 import { bindOperator } from "~/operator/operator.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";

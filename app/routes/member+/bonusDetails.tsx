@@ -5,7 +5,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { formatRate } from "~/lib/money";
+import { formatRate } from "~/lib/money.server";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { pageFailure } from "~/features/member/benefits.server";
 import { merchantMoneyFor } from "~/features/site/money.server";

@@ -6,10 +6,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { z } from "zod";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
-import { formatRate, toMoney } from "~/lib/money";
+import { formatRate, toMoney } from "~/lib/money.server";
 import { forgetCentreFacts, memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { pageFailure } from "~/features/member/benefits.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
@@ -19,8 +18,7 @@ import { formFailure } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
-
-const claimSchema = z.object({ productType: z.string().regex(/^[A-Z]{2,12}$/) });
+import { claimSchema } from "./manualRebate.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "manualRebate");

@@ -7,7 +7,6 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshesUnread } from "~/features/member/routes";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Pager } from "~/components/pager";
 import { DialogLink } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tabs";
@@ -16,12 +15,8 @@ import { requireMemberPage } from "~/features/member/centre.server";
 import { INBOX_PAGE_SIZE, readOpenedMessage, sendTimeText } from "~/features/member/inbox.server";
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
-import { askPaged, pageParam } from "~/lib/paging";
-
-const querySchema = z.object({
-  read: z.enum(["all", "unread"]).catch("all"),
-  page: pageParam,
-});
+import { askPaged } from "~/lib/paging";
+import { querySchema } from "./messageV2.server";
 
 export function inboxHref(read: "all" | "unread", page = 1): string {
   return memberHref("messageV2", { ...(read === "unread" ? { read } : {}), ...(page > 1 ? { page: String(page) } : {}) });

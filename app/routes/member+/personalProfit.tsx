@@ -1,10 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { Amount, RecordsEmpty, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsFilter } from "~/features/reports/records-filter";
 import { RECORDS_PAGE_SIZE } from "~/features/reports/records";
 import { amountCell, readRecordsQuery, recordsFailure, sumOf } from "~/features/reports/records.server";
 import { pageOfList } from "~/lib/paging";
-import { formatAmount } from "~/lib/money";
+import { formatAmount } from "~/lib/money.server";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { usePageTranslation } from "~/i18n/translation";
 

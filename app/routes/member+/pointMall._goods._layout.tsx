@@ -7,18 +7,13 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { z } from "zod";
 import { TabLinks } from "~/components/tabs";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { RewardCard } from "~/features/points/goods-view";
 import { loadGoods, requirePointMall } from "~/features/points/points.server";
-import { pointMallHref, REWARDS_PER_TYPE, REWARDS_SELECTED } from "~/features/points/points";
-
-const querySchema = z.object({
-  type: z.string().trim().max(32).catch(""),
-  more: z.literal("1").optional().catch(undefined),
-});
+import { pointMallHref, REWARDS_PER_TYPE, REWARDS_SELECTED } from "~/features/points/mall";
+import { querySchema } from "./pointMall._goods._layout.server";
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 

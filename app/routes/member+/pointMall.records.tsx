@@ -5,13 +5,14 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsEmpty, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsFilter } from "~/features/reports/records-filter";
 import { readRecordsQuery, recordsFailure, timeText } from "~/features/reports/records.server";
 import { askPaged } from "~/lib/paging";
-import { formatAmount, toMoney } from "~/lib/money";
+import { formatAmount, toMoney } from "~/lib/money.server";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";
-import { formatPoints, REDEEM_RECORDS_PAGE_SIZE, REDEEM_STATUSES } from "~/features/points/points";
+import { formatPoints, REDEEM_RECORDS_PAGE_SIZE, REDEEM_STATUSES } from "~/features/points/mall";
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────
 

@@ -13,7 +13,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton, TextField, useClearSecrets } from "~/components/forms";
+import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
+import { TextField } from "~/components/fields";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts } from "~/features/member/centre.server";

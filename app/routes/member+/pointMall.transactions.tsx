@@ -6,14 +6,15 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { Amount, RecordsEmpty, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsFilter } from "~/features/reports/records-filter";
 import { prefersChinese, type RangeLimit } from "~/features/reports/records";
 import { readRecordsQuery, recordsFailure, transactionRow } from "~/features/reports/records.server";
 import { askPaged } from "~/lib/paging";
 import { getLocale } from "~/i18n/i18n.server";
 import { usePageTranslation } from "~/i18n/translation";
 import { requirePointMall } from "~/features/points/points.server";
-import { EXCLUDED_TX_TYPES, POINT_ACCOUNT_TYPE_ID, POINT_RANGE_MAX_DAYS, POINT_TX_PAGE_SIZE } from "~/features/points/points";
+import { EXCLUDED_TX_TYPES, POINT_ACCOUNT_TYPE_ID, POINT_RANGE_MAX_DAYS, POINT_TX_PAGE_SIZE } from "~/features/points/mall";
 
 const LIMIT: RangeLimit = { maxDays: POINT_RANGE_MAX_DAYS, tooLong: "points_range_too_long", hint: "points_range_hint" };
 

@@ -9,7 +9,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { loadPointBalance, requirePointMall } from "~/features/points/points.server";
-import { formatPoints, pointMallHref } from "~/features/points/points";
+import { formatPoints, pointMallHref } from "~/features/points/mall";
 
 export const handle = { i18n: ["points", "member"] };
 export { pointsLinks as links } from "~/styles/areas";

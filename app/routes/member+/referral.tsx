@@ -5,13 +5,13 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import QRCode from "qrcode";
 import { useState } from "react";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { pageFailure } from "~/features/member/benefits.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
+import { qrSvg } from "./referral.server";
 
 /**
  * The link a friend registers through: this portal's own /register on the address that served
@@ -31,12 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const [info, money] = await Promise.all([member.operator.call("referralInfo"), merchantMoneyFor(request)]);
     const link = referralLink(request, info.referralCode);
-    const qr = await QRCode.toString(link, {
-      type: "svg",
-      errorCorrectionLevel: "M",
-      margin: 1,
-      color: { dark: "#0b1020", light: "#ffffff" },
-    });
+    const qr = await qrSvg(link);
     return json({
       code: info.referralCode,
       link,

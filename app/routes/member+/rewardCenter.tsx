@@ -7,7 +7,6 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { TabLinks } from "~/components/tabs";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
@@ -20,18 +19,7 @@ import { formFailure } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
-import { pageParam } from "~/lib/paging";
-
-const querySchema = z.object({
-  tab: z.enum(REWARD_TABS).catch("promoList"),
-  page: pageParam,
-});
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const postSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("requestTask"), tab: z.enum(REWARD_TABS).catch("promoList"), taskId: id }),
-  z.object({ intent: z.literal("claimRaffle"), tab: z.enum(REWARD_TABS).catch("promoList"), promotionId: id, raffleScheduleId: id }),
-]);
+import { querySchema, postSchema } from "./rewardCenter.server";
 
 function tabHref(tab: RewardTab, page = 1): string {
   return memberHref("rewardCenter", { ...(tab === "promoList" ? {} : { tab }), ...(page > 1 ? { page: String(page) } : {}) });

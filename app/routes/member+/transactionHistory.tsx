@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Amount, RecordsEmpty, RecordsFilter, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { Amount, RecordsEmpty, RecordsPager, RecordsTable, type Column } from "~/features/reports/records-view";
+import { RecordsFilter } from "~/features/reports/records-filter";
 import { prefersChinese, RECORDS_PAGE_SIZE, TX_TYPE_KEYS, TX_TYPES, type TxType } from "~/features/reports/records";
 import { amountCell, readRecordsQuery, recordsFailure, transactionRow } from "~/features/reports/records.server";
 import { askPaged } from "~/lib/paging";

@@ -1,0 +1,11 @@
+/**
+ * A receipt's answer as the form posts it: zod, read by the loader and the action only. Apart from
+ * the route module so that zod stays out of its browser chunk (a module-level schema would keep it
+ * there).
+ */
+import { z } from "zod";
+
+export const postSchema = z.object({
+  intent: z.enum(["received", "notReceived"]),
+  payDetailId: z.string().regex(/^\d{1,18}$/),
+});
