@@ -11,6 +11,7 @@ const BUILT = [
   "tests/server/hostile-input.test.ts",
   "tests/server/hsts.test.ts",
   "tests/server/post-limits.test.ts",
+  "tests/server/shared-fragments.test.ts",
 ];
 
 export default defineConfig({
