@@ -12,7 +12,7 @@ import { PageNamespaces } from "~/i18n/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import stylesheet from "~/styles/app.css";
-import { Shell, type ShellData } from "~/features/site/shell";
+import { FooterBody, LanguageMenuBody, Shell, type ShellData } from "~/features/site/shell";
 import { NoticeBanner } from "~/components/notice";
 import { ErrorPage, ErrorTitle, useRenderedLocale } from "~/components/error-page";
 import { HTML_LANG, type Locale } from "~/i18n/config";
@@ -95,7 +95,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const guest = !known;
   const menuKey = menuShown ? fragmentKey("menu", locale, guest ? "guest" : menu.agent ? "agent" : "player", menu) : null;
   const document = isDocumentRequest(context);
-  if (menuKey && document) await ensureFragment(locale, menuKey, () => <GameMenuNav menu={menu} guest={guest} />);
+  const languages = offeredLanguages(settings);
+  const title = settings.siteTitle ?? "";
+  const languageKey = fragmentKey("language", locale, "all", languages);
+  const footerKey = fragmentKey("footer", locale, "all", title);
+  if (document) {
+    await Promise.all([
+      menuKey ? ensureFragment(locale, menuKey, () => <GameMenuNav menu={menu} guest={guest} />) : null,
+      ensureFragment(locale, languageKey, () => <LanguageMenuBody locale={locale} languages={languages} />),
+      ensureFragment(locale, footerKey, () => <FooterBody title={title} />),
+    ]);
+  }
   const logoUrl = resolveLogo(settings.logoUrl);
   return json(
     {
@@ -103,16 +113,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken,
       notice,
       site: {
-        title: settings.siteTitle ?? "",
+        title,
         logoUrl,
         wordmark: logoUrl !== DEFAULT_LOGO,
-        languages: offeredLanguages(settings),
+        languages,
         loginPop: loginPopOn(settings),
         // The theme stylesheet's version: a changed theme is a new address (decision 022).
         themeVersion: themeStylesheet(settings.theme).version,
       },
       menu: document ? null : menu,
       menuKey,
+      languageKey,
+      footerKey,
       /** The Vietnamese lottery's page when the operator offers it (the lottery lobby links it). */
       vnLottery: menu.lottery?.vn ?? null,
       prompts,

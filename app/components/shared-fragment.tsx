@@ -74,7 +74,7 @@ export interface SharedFragmentProps {
   fragmentKey: string | undefined;
   /** The part, drawn from props only. */
   render: () => ReactElement;
-  as?: "div" | "footer" | "section";
+  as?: "div" | "footer" | "section" | "details";
   className?: string;
   /** The entry (data-menu) to mark as the current page. */
   current?: string | null;

@@ -29,7 +29,7 @@ interface Visit {
 /** The [data-fragment] elements of a page: key → inner markup (the element's own closing tag found by depth). */
 function fragmentsOf(html: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const m of html.matchAll(/<(div|footer|section) class="[^"]*" data-fragment="([^"]+)">/g)) {
+  for (const m of html.matchAll(/<(div|footer|section|details) class="[^"]*" data-fragment="([^"]+)">/g)) {
     const tag = m[1];
     let depth = 1;
     let at = m.index + m[0].length;
@@ -110,7 +110,7 @@ describe("shared fragments hold nothing of a visitor", () => {
       for (const [key, markup] of fragments) {
         for (const value of everyone) expect(markup.includes(value), `${key} holds "${value}"`).toBe(false);
         // A key names the part, merchant, language, kind and a digest: never a visitor.
-        expect(key).toMatch(/^menu\.[\w-]+\.CN\.(guest|player|agent)\.[\w-]{16}$/);
+        expect(key).toMatch(/^(menu|language|footer)\.[\w-]+\.CN\.(guest|player|agent|all)\.[\w-]{16}$/);
       }
     }
   });
@@ -120,16 +120,17 @@ describe("shared fragments hold nothing of a visitor", () => {
     const [a, b] = await Promise.all(guests.map((jar) => twice(jar, "/", [])));
     expect([...a.fragments.keys()]).toEqual([...b.fragments.keys()]);
     expect([...a.fragments.values()]).toEqual([...b.fragments.values()]);
-    expect([...a.fragments.keys()][0]).toContain(".guest.");
+    const menuOf = (v: Visit) => [...v.fragments.entries()].find(([key]) => key.startsWith("menu."))!;
+    expect(menuOf(a)[0]).toContain(".guest.");
 
     const agent = new CookieJar();
     await login(agent, "agent001", "Agent1234");
-    const agentMenu = [...(await twice(agent, "/", [])).fragments.entries()][0];
+    const agentMenu = menuOf(await twice(agent, "/", []));
     expect(agentMenu[0]).toContain(".agent.");
     expect(agentMenu[1]).toContain('data-testid="menu-agent"');
-    expect([...a.fragments.values()][0]).not.toContain('data-testid="menu-agent"');
+    expect(menuOf(a)[1]).not.toContain('data-testid="menu-agent"');
     // A guest's lottery games lead to the login first; an agent's to the game.
-    expect([...a.fragments.values()][0]).toContain("data-gated");
+    expect(menuOf(a)[1]).toContain("data-gated");
     expect(agentMenu[1]).not.toContain("data-gated");
   });
 
@@ -137,8 +138,8 @@ describe("shared fragments hold nothing of a visitor", () => {
     const jar = new CookieJar();
     const live = await twice(jar, "/live", []);
     const home = await visit(jar, "/", []);
-    const [liveMenu] = [...live.fragments.values()];
-    const [homeMenu] = [...home.fragments.values()];
+    const menu = (v: Visit) => [...v.fragments.entries()].find(([key]) => key.startsWith("menu."))![1];
+    const [liveMenu, homeMenu] = [menu(live), menu(home)];
     expect(liveMenu).toMatch(/<a aria-current="true" data-menu="LIVE"/);
     expect(liveMenu).toMatch(/<details open="" data-menu="LIVE"/);
     expect(liveMenu).not.toContain('aria-current="page"');

@@ -19,6 +19,9 @@ export interface ShellData {
   menu?: GameMenu | null;
   /** The game menu's fragment key (decision 041): merchant, language, visitor kind, the menu's digest. */
   menuKey?: string | null;
+  /** The language picker's and the footer's fragment keys (decision 041). */
+  languageKey?: string;
+  footerKey?: string;
   /**
    * `trial`: a free-play account (isAgent 4), shown only what it may use; `vipLabel`: the
    * clubLabel's name. The agent centre is an entry of the game menu (menu.agent).
@@ -40,29 +43,56 @@ export interface ShellData {
 
 /**
  * The language picker: the current language, and under it (a <details>, so it opens without
- * scripts) one button per offered language in a plain POST form to /resources/lang (decision
- * 006: a choice made in a form, passed on to the operator, back to the page the player was on).
+ * scripts) one button per offered language, which posts the form the header keeps apart
+ * (LANGUAGE_FORM: its form token and the page to come back to are the visitor's own) to
+ * /resources/lang (decision 006: a choice made in a form, passed on to the operator, back to the
+ * page the player was on). A shared fragment (decision 041): props only.
  */
-export function LanguageMenu({ locale, languages }: { locale: Locale; languages: Locale[] }) {
+export function LanguageMenuBody({ locale, languages }: { locale: Locale; languages: readonly Locale[] }) {
   const { t } = usePageTranslation();
-  const location = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
-  useEffect(() => menu.current?.removeAttribute("open"), [location.key]);
   return (
-    <details className="language-menu" ref={menu}>
+    <>
       <summary className="button button--small button--ghost" aria-label={`${t("language")}: ${LANGUAGE_NAMES[locale]}`}>
         <GlobeIcon />
         <span lang={HTML_LANG[locale]}>{LANGUAGE_NAMES[locale]}</span>
       </summary>
-      <LanguageChoices
-        locale={locale}
-        languages={languages}
-        redirectTo={location.pathname + location.search}
-        className="language-menu__list"
-        choiceClass={() => "language-menu__choice"}
-      />
-    </details>
+      <div className="language-menu__list">
+        {languages.map((lng) => (
+          <button
+            key={lng}
+            type="submit"
+            form={LANGUAGE_FORM}
+            name="lng"
+            value={lng}
+            lang={HTML_LANG[lng]}
+            className="language-menu__choice"
+            aria-current={lng === locale ? "true" : undefined}
+          >
+            {LANGUAGE_NAMES[lng]}
+          </button>
+        ))}
+      </div>
+    </>
   );
+}
+
+const LANGUAGE_FORM = "language-form";
+
+/** The visitor's part of the language picker: the form its buttons post, with the form token and the way back. */
+function LanguageForm() {
+  const { pathname, search } = useLocation();
+  return (
+    <form id={LANGUAGE_FORM} method="post" action="/resources/lang" hidden>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+    </form>
+  );
+}
+
+/** The footer's text: the site's name and the copyright line (a shared fragment). */
+export function FooterBody({ title }: { title: string }) {
+  const { t } = usePageTranslation();
+  return <p>{title ? `© ${title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>;
 }
 
 /**
@@ -189,6 +219,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
   // menu open over the new page (and a game menu panel open while its link keeps the focus).
   useEffect(() => {
     menu.current?.removeAttribute("open");
+    document.querySelector("details.language-menu")?.removeAttribute("open");
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused.closest(".game-menu")) focused.blur();
   }, [key]);
@@ -270,7 +301,13 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                   }}
                 />
               ) : null}
-              <LanguageMenu locale={locale} languages={site.languages} />
+              <SharedFragment
+                as="details"
+                className="language-menu"
+                fragmentKey={data.languageKey ?? undefined}
+                render={() => <LanguageMenuBody locale={locale} languages={site.languages} />}
+              />
+              <LanguageForm />
               {player ? (
                 <nav className="account-nav" aria-label={t("account")}>
                   {/* A free-play account may open neither the member centre nor a password change.
@@ -300,9 +337,12 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
       </header>
       {gatedTo ? <LoginDialog redirectTo={gatedTo} onClose={() => setGatedTo(null)} /> : null}
       <main className="site-main">{children}</main>
-      <footer className="site-footer">
-        <p>{site.title ? `© ${site.title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>
-      </footer>
+      <SharedFragment
+        as="footer"
+        className="site-footer"
+        fragmentKey={data.footerKey ?? undefined}
+        render={() => <FooterBody title={site.title} />}
+      />
     </>
   );
 }
