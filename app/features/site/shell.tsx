@@ -4,8 +4,9 @@ import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "~/components/dialog";
-import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "~/i18n/config";
+import type { Locale } from "~/i18n/config";
 import { GameMenuNav } from "~/features/games/game-menu";
+import { FooterBody, LanguageForm, LanguageMenuBody } from "./language-menu";
 import { currentMenuEntry, type GameMenu } from "~/features/games/menu";
 import { SharedFragment } from "~/components/shared-fragment";
 import { LoginDialog } from "~/features/auth/login-dialog";
@@ -39,98 +40,6 @@ export interface ShellData {
   } | null;
   /** The unread count of the header's envelope (null: the mail centre is off). */
   prompts?: { unread: number | null; contracts?: { pending: number; total: number } } | null;
-}
-
-/**
- * The language picker: the current language, and under it (a <details>, so it opens without
- * scripts) one button per offered language, which posts the form the header keeps apart
- * (LANGUAGE_FORM: its form token and the page to come back to are the visitor's own) to
- * /resources/lang (decision 006: a choice made in a form, passed on to the operator, back to the
- * page the player was on). A shared fragment (decision 041): props only.
- */
-export function LanguageMenuBody({ locale, languages }: { locale: Locale; languages: readonly Locale[] }) {
-  const { t } = usePageTranslation();
-  return (
-    <>
-      <summary className="button button--small button--ghost" aria-label={`${t("language")}: ${LANGUAGE_NAMES[locale]}`}>
-        <GlobeIcon />
-        <span lang={HTML_LANG[locale]}>{LANGUAGE_NAMES[locale]}</span>
-      </summary>
-      <div className="language-menu__list">
-        {languages.map((lng) => (
-          <button
-            key={lng}
-            type="submit"
-            form={LANGUAGE_FORM}
-            name="lng"
-            value={lng}
-            lang={HTML_LANG[lng]}
-            className="language-menu__choice"
-            aria-current={lng === locale ? "true" : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </button>
-        ))}
-      </div>
-    </>
-  );
-}
-
-const LANGUAGE_FORM = "language-form";
-
-/** The visitor's part of the language picker: the form its buttons post, with the form token and the way back. */
-function LanguageForm() {
-  const { pathname, search } = useLocation();
-  return (
-    <form id={LANGUAGE_FORM} method="post" action="/resources/lang" hidden>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="redirectTo" value={pathname + search} />
-    </form>
-  );
-}
-
-/** The footer's text: the site's name and the copyright line (a shared fragment). */
-export function FooterBody({ title }: { title: string }) {
-  const { t } = usePageTranslation();
-  return <p>{title ? `© ${title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>;
-}
-
-/**
- * The languages as buttons of one plain form to the language switch, which comes back to
- * `redirectTo` (the header's picker and the /lang page).
- */
-export function LanguageChoices({
-  locale,
-  languages,
-  redirectTo,
-  className,
-  choiceClass,
-}: {
-  locale: Locale;
-  languages: readonly Locale[];
-  redirectTo: string;
-  className: string;
-  choiceClass: (current: boolean) => string;
-}) {
-  return (
-    <Form method="post" action="/resources/lang" className={className} reloadDocument>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {languages.map((lng) => (
-        <button
-          key={lng}
-          type="submit"
-          name="lng"
-          value={lng}
-          lang={HTML_LANG[lng]}
-          className={choiceClass(lng === locale)}
-          aria-current={lng === locale ? "true" : undefined}
-        >
-          {LANGUAGE_NAMES[lng]}
-        </button>
-      ))}
-    </Form>
-  );
 }
 
 /** Log in and Register, for a guest. */
@@ -344,15 +253,6 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
         render={() => <FooterBody title={site.title} />}
       />
     </>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg className="menu-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
-    </svg>
   );
 }
 

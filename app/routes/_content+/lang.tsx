@@ -7,7 +7,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { LanguageChoices } from "~/features/site/shell";
+import { LanguageChoices } from "~/features/site/language-menu";
 import { getLocale } from "~/i18n/i18n.server";
 import { loadSettings, offeredLanguages } from "~/features/site/site.server";
 
