@@ -38,7 +38,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <FragmentStoreContext.Provider value={fragmentStore(locale)}>
+          <FragmentStoreContext.Provider value={fragmentStore}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </FragmentStoreContext.Provider>
         </I18nextProvider>

@@ -3,8 +3,8 @@
  * a guest's lists), drawn by React once per key and then sent as stored markup (decision 041).
  *
  * On the server the store (fragments.server.ts, handed down by entry.server.tsx) answers the
- * markup of a key it has drawn before; on a miss the part is drawn by React as usual and the store
- * draws it again after the response, outside any request, for the views that follow. The key
+ * markup its loader stored (ensureFragment, outside any render); on a miss (a part evicted in
+ * between, or drawn without a loader that stores it) the part is drawn by React as usual. The key
  * names everything the markup depends on (merchant, language, visitor kind and a digest of the
  * data it draws), so it never holds a visitor's own values: those stay in the page around it.
  *
@@ -22,8 +22,6 @@ import { isPlainClick } from "~/lib/clicks";
 export interface FragmentStore {
   /** The markup drawn for this key, when there is one. */
   get(key: string): string | undefined;
-  /** Draws `element` for this key outside the page's render, once, for the views after this one. */
-  remember(key: string, element: () => ReactElement): void;
 }
 
 export const FragmentStoreContext = createContext<FragmentStore | null>(null);
@@ -107,7 +105,6 @@ export function SharedFragment({ fragmentKey, render, as: Tag = "div", className
 
   const html = fragmentKey === undefined ? undefined : store ? store.get(fragmentKey) : arrivedMarkup(fragmentKey);
   if (html === undefined) {
-    if (fragmentKey !== undefined) store?.remember(fragmentKey, render);
     return (
       <Tag key={fragmentKey} ref={ref as never} className={className} data-fragment={fragmentKey} onClick={onClick}>
         {render()}

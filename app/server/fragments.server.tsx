@@ -22,7 +22,6 @@ import { config } from "~/server/config.server";
 export const FRAGMENTS_MAX = 300;
 
 const stored = new Map<string, string>();
-const drawing = new Set<string>();
 
 /** Digests of data objects that stay the same object for as long as their answers are cached (lib/memo.ts); never mutated. */
 const digests = new WeakMap<object, string>();
@@ -50,27 +49,14 @@ function put(key: string, html: string) {
   while (stored.size > FRAGMENTS_MAX) stored.delete(stored.keys().next().value as string);
 }
 
-/** The store a page of this language draws with. */
-export function fragmentStore(locale: Locale): FragmentStore {
-  return {
-    get(key) {
-      const html = stored.get(key);
-      if (html !== undefined) put(key, html);
-      return html;
-    },
-    remember(key, element) {
-      if (stored.has(key) || drawing.has(key)) return;
-      drawing.add(key);
-      // After this page's render, never inside it: a render inside a render shares React's state.
-      setImmediate(() => {
-        void drawFragment(locale, element)
-          .then((html) => put(key, html))
-          .catch((error: unknown) => console.error(error instanceof Error ? (error.stack ?? error.message) : String(error)))
-          .finally(() => drawing.delete(key));
-      });
-    },
-  };
-}
+/** The store a page draws with: what the loaders have put in it (ensureFragment). */
+export const fragmentStore: FragmentStore = {
+  get(key) {
+    const html = stored.get(key);
+    if (html !== undefined) put(key, html);
+    return html;
+  },
+};
 
 /**
  * Makes sure the store holds this key's markup before the page is drawn, drawing it here (a

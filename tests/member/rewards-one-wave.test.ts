@@ -5,7 +5,8 @@
  * 200 ms one view takes one round trip, not two or three. The raffle statuses it keeps per player
  * to get there are read anew after the player's claim and when a raffle starts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { moveClock } from "../support/clock";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { referenceValue, startPortalEnv } from "../support/portal";
 import { loggedIn, type Browser } from "../support/browser";
@@ -87,6 +88,8 @@ describe("a view of the reward centre", () => {
 });
 
 describe("the raffle statuses kept for the tips", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("are read anew when a raffle starts and after the player's claim", async () => {
     const p = await loggedIn("player01", "Player123");
     const before = await view(p, "/member/rewardCenter");
@@ -102,7 +105,7 @@ describe("the raffle statuses kept for the tips", () => {
     expect(statusCalls((await delayedView(q, "/member/rewardCenter")).calls)).toBe(0);
 
     // The countdown reaches zero (the page reloads): the raffle has started, the claim shows.
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    moveClock(1_700);
     const started = await delayedView(q, "/member/rewardCenter");
     expect(statusCalls(started.calls)).toBeGreaterThan(0);
     const tip = started.data.raffles.find((r) => r.raffleScheduleId === later.raffleScheduleId)!;

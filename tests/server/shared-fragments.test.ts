@@ -79,10 +79,9 @@ async function login(jar: CookieJar, username: string, password: string) {
   expect(post.status).toBe(303);
 }
 
-/** Each page twice: the first view may draw the fragment with React, the second is served from the store. */
+/** Each page twice: the first view stores the fragments (the root loader), the second is served from the store too. */
 async function twice(jar: CookieJar, path: string, own: string[]) {
   await visit(jar, path, own);
-  await new Promise((resolve) => setImmediate(resolve));
   return visit(jar, path, own);
 }
 
