@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
  */
 const BUILT = [
   "tests/server/fuzz.test.ts",
+  "tests/server/guest-page-cache.test.ts",
   "tests/server/hostile-input.test.ts",
   "tests/server/hsts.test.ts",
   "tests/server/post-limits.test.ts",

@@ -12,6 +12,10 @@ import { fragmentStore } from "~/server/fragments.server";
 import { NonceProvider } from "~/lib/nonce";
 import { securityHeaders } from "~/server/security-headers.server";
 import { carryRetryAfter } from "~/server/rate-limit.server";
+import { cachedGuestPage, guestPageKey, storeGuestPage } from "~/server/page-cache.server";
+
+/** For the tests and the bench, which load this build: how the guest pages' store is doing. */
+export { guestPageStats } from "~/server/page-cache.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -30,6 +34,17 @@ export default async function handleRequest(
   privateWhenSession(request, responseHeaders);
   const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext;
   carryRetryAfter(responseStatusCode, responseHeaders, [actionHeaders, loaderHeaders]);
+
+  // A guest's page drawn before for the same address, language and loader data (decision 042).
+  const guestToken = guestPageToken(request, responseStatusCode, remixContext);
+  const pageKey = guestToken ? guestPageKey(request.url, locale, remixContext.serverHandoffString, guestToken) : null;
+  if (pageKey && guestToken) {
+    const html = cachedGuestPage(pageKey, guestToken, nonce);
+    if (html !== null) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    }
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -61,7 +76,9 @@ export default async function handleRequest(
               // A finished page needs no abort: the timer would hold the render for 5 s more.
               clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const page = Buffer.concat(chunks);
+              if (pageKey && guestToken && responseStatusCode === 200) storeGuestPage(pageKey, page.toString("utf8"), guestToken, nonce);
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
@@ -79,6 +96,18 @@ export default async function handleRequest(
     );
     abortRender = abort;
   });
+}
+
+/**
+ * The form token of a page that may be kept for other guests: a plain GET answered 200 without
+ * errors, drawn for a visitor who is not logged in (the root's data says so). Null otherwise.
+ */
+function guestPageToken(request: Request, status: number, remixContext: EntryContext): string | null {
+  const { actionData, errors, loaderData } = remixContext.staticHandlerContext;
+  if (request.method !== "GET" || status !== 200 || errors || actionData || remixContext.isSpaMode) return null;
+  const root = loaderData.root as { player?: unknown; csrfToken?: unknown } | undefined;
+  if (!root || root.player !== null || typeof root.csrfToken !== "string" || root.csrfToken.length < 16) return null;
+  return root.csrfToken;
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {

@@ -15,7 +15,7 @@
  * Several projects are measured in alternating rounds (PROFILE_ROUNDS, default 1), so that a
  * change in the route table can be compared on the same machine. The builds must exist
  * (`npm run build`, or BENCH_BUILD=1 here). Knobs: PROFILE_SECONDS (10), PROFILE_WARMUP_S (3),
- * BENCH_CONNECTIONS (50), PROFILE_VISITORS (new,returning), PROFILE_INTERVAL_US (250), PROFILE_TOP (25).
+ * BENCH_CONNECTIONS (50), PROFILE_PATH (/login; the portal's page), PROFILE_VISITORS (new,returning), PROFILE_INTERVAL_US (250), PROFILE_TOP (25).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -32,6 +32,8 @@ const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 1);
 const PROFILE = process.env.PROFILE !== "0";
 const INTERVAL_US = Number(process.env.PROFILE_INTERVAL_US ?? 250);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+/** The portal's page to measure; the baseline has one page and always serves /login. */
+const PAGE = process.env.PROFILE_PATH ?? "/login";
 const VISITORS = (process.env.PROFILE_VISITORS ?? "new,returning").split(",").map((v) => v.trim()) as ("new" | "returning")[];
 
 /** "dir" or "dir@server-module.ts": a built project, optionally served by another server/app.ts. */
@@ -260,7 +262,8 @@ async function main() {
       for (const server of round % 2 ? [...servers].reverse() : servers) {
         for (const visitor of VISITORS) {
           const headers: Record<string, string> = visitor === "returning" && cookies.get(server) ? { cookie: cookies.get(server)! } : {};
-          const url = `${server.url}/login`;
+          const page = server.name === BASELINE.name ? "/login" : PAGE;
+          const url = `${server.url}${page}`;
           await cannon(url, headers, WARMUP_S);
           const cpu0 = await server.cpuMs();
           const r = await cannon(url, headers, SECONDS);
@@ -279,7 +282,7 @@ async function main() {
           row.reqPerS.push(reqPerS);
           row.cpuPerReq.push(cpuPerReq);
           console.log(
-            `round ${round + 1}  ${server.name} GET /login ${visitor}: ${reqPerS.toFixed(0)} req/s, ${cpuPerReq.toFixed(2)} CPU ms/req, p50 ${r.latency.p50} ms`,
+            `round ${round + 1}  ${server.name} GET ${page} ${visitor}: ${reqPerS.toFixed(0)} req/s, ${cpuPerReq.toFixed(2)} CPU ms/req, p50 ${r.latency.p50} ms`,
           );
 
           if (PROFILE && round === 0) {
@@ -288,7 +291,7 @@ async function main() {
             const p = await cannon(url, headers, SECONDS);
             await server.profileStop(file);
             console.log(
-              `\n=== profile: ${server.name} GET /login ${visitor} (${(p.requests.total / p.duration).toFixed(0)} req/s under the profiler) → ${file}`,
+              `\n=== profile: ${server.name} GET ${page} ${visitor} (${(p.requests.total / p.duration).toFixed(0)} req/s under the profiler) → ${file}`,
             );
             report(JSON.parse(readFileSync(file, "utf8")) as CpuProfile, p.requests.total);
           }

@@ -6,7 +6,7 @@
  * Every call is quiet: a lottery the operator cannot answer is a page without its lottery parts.
  */
 import { memoByArguments } from "~/lib/memo";
-import { randomInt } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { LotteryDrawAnswer, LotteryGameAnswer, LotteryGroupAnswer, LotteryIssueAnswer } from "~/operator/answers";
 import { quietly, sharedOperator, type BoundOperator } from "~/operator/operator.server";
 import { operatorPublicOrigin } from "~/server/config.server";
@@ -261,8 +261,8 @@ export interface QuickBetData {
   betHref: string;
   /** The operator's trend chart page of a game is this plus its code (null: no public origin). */
   trendBase: string | null;
-  /** When the server drew this widget: the no-script links carry it, so a refresh or a redraw is always a new address. */
-  renderedAt: number;
+  /** The seed of the next quick pick: the no-script "again" link carries it, so a redraw is always a new address. */
+  nextSeed: string;
 }
 
 /** The operator's trend chart page (a browser page, not an API call: decision 034). */
@@ -290,7 +290,8 @@ export async function loadQuickBet(
   const selected = list.find((g) => g.gameCode === asked?.toUpperCase()) ?? list[0];
   if (!selected) return null;
   const [issue, draws] = await Promise.all([loadIssue(request, operator, selected), loadDraws(request, operator, selected.gameCode)]);
-  const numbers = drawNumbers(selected.rule, () => randomInt(0, 1_000_000) / 1_000_000);
+  const seed = quickPickSeed(request);
+  const numbers = drawNumbers(selected.rule, seededUnits(`${selected.gameCode}:${seed}`));
   return {
     games: list,
     selected,
@@ -299,6 +300,38 @@ export async function loadQuickBet(
     numbers,
     betHref: quickBetHref(selected, numbers),
     trendBase: trendBase(),
-    renderedAt: Date.now(),
+    nextSeed: nextQuickPickSeed(seed),
+  };
+}
+
+/**
+ * The quick pick is drawn from a seed, not afresh on every view: the address's `at` (the "again"
+ * link's), else the current ten-second window. So the same address in the same window draws the
+ * same numbers and a guest's page can be kept for the next guest (decision 042), while "again"
+ * always leads to a new seed and new numbers. With scripts, "again" draws in the browser.
+ */
+export const QUICK_PICK_WINDOW_MS = 10_000;
+
+function quickPickSeed(request: Request): string {
+  const at = new URL(request.url).searchParams.get("at");
+  return at && /^\d{1,15}$/.test(at) ? at : String(Math.floor(Date.now() / QUICK_PICK_WINDOW_MS));
+}
+
+function nextQuickPickSeed(seed: string): string {
+  return String(parseInt(createHash("sha256").update(`next:${seed}`).digest("hex").slice(0, 12), 16));
+}
+
+/** Units in [0, 1) from a seed: SHA-256 blocks, four bytes a draw. */
+export function seededUnits(seed: string): () => number {
+  let block = createHash("sha256").update(seed).digest();
+  let at = 0;
+  return () => {
+    if (at + 4 > block.length) {
+      block = createHash("sha256").update(block).digest();
+      at = 0;
+    }
+    const unit = block.readUInt32BE(at) / 2 ** 32;
+    at += 4;
+    return unit;
   };
 }

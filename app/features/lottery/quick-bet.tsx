@@ -115,8 +115,8 @@ export function QuickBet({ data }: { data: QuickBetData }) {
   const initial = selected.gameCode === data.selected.gameCode ? { issue: data.issue, draws: data.draws } : { issue: null, draws: [] };
   const { issue, draws, countdown } = useLiveIssue(selected.gameCode, initial);
   const selfHref = (code: string) => `${pathname}?qb=${encodeURIComponent(code)}#quick-bet`;
-  // A link to the address the page already has would only scroll: the render's time makes it new.
-  const againHref = `${pathname}?qb=${encodeURIComponent(selected.gameCode)}&at=${data.renderedAt}#quick-bet`;
+  // A link to the address the page already has would only scroll: the next seed makes it new.
+  const againHref = `${pathname}?qb=${encodeURIComponent(selected.gameCode)}&at=${data.nextSeed}#quick-bet`;
 
   const choose = (game: QuickBetGame) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hydrated || !isPlainClick(event)) return;
