@@ -15,14 +15,14 @@
  * Several projects are measured in alternating rounds (PROFILE_ROUNDS, default 1), so that a
  * change in the route table can be compared on the same machine. The builds must exist
  * (`npm run build`, or BENCH_BUILD=1 here). Knobs: PROFILE_SECONDS (10), PROFILE_WARMUP_S (3),
- * BENCH_CONNECTIONS (50), PROFILE_PATH (/login; the portal's page), PROFILE_VISITORS (new,returning), PROFILE_INTERVAL_US (250), PROFILE_TOP (25).
+ * BENCH_CONNECTIONS (50), PROFILE_PATH (/login; the portal's page), PROFILE_VISITORS (new,returning; player), PROFILE_INTERVAL_US (250), PROFILE_TOP (25).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startReferenceOperator } from "../server/operator/index";
-import { CookieJar } from "./html";
+import { CookieJar, findForm, formFields } from "./html";
 import { BASELINE, PORTAL, buildPaths, remixBuild, root, startServer, type BuildPaths, type ServerProcess, portalEnv } from "./servers";
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -34,7 +34,8 @@ const INTERVAL_US = Number(process.env.PROFILE_INTERVAL_US ?? 250);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 /** The portal's page to measure; the baseline has one page and always serves /login. */
 const PAGE = process.env.PROFILE_PATH ?? "/login";
-const VISITORS = (process.env.PROFILE_VISITORS ?? "new,returning").split(",").map((v) => v.trim()) as ("new" | "returning")[];
+/** new: no cookies; returning: a first GET /login's cookies; player: player01 logged in (the baseline has no login: returning). */
+const VISITORS = (process.env.PROFILE_VISITORS ?? "new,returning").split(",").map((v) => v.trim()) as ("new" | "returning" | "player")[];
 
 /** "dir" or "dir@server-module.ts": a built project, optionally served by another server/app.ts. */
 const projects: (BuildPaths & { app?: string })[] = (process.argv.slice(2).length ? process.argv.slice(2) : [root]).map((arg) => {
@@ -247,6 +248,7 @@ async function main() {
   try {
     for (const project of projects) servers.push(await startServer(project, { ...env, BENCH_SERVER_APP: project.app }));
     const cookies = new Map<ServerProcess, string>();
+    const playerCookies = new Map<ServerProcess, string>();
     for (const server of servers) {
       const res = await fetch(`${server.url}/login`);
       await res.arrayBuffer();
@@ -254,6 +256,23 @@ async function main() {
       const jar = new CookieJar();
       jar.take(res.headers);
       cookies.set(server, jar.header());
+      const form = findForm(await (await fetch(`${server.url}/login`, { headers: { Cookie: jar.header() } })).text(), (f) =>
+        /\bname="password"/.test(f.inner),
+      );
+      if (form && VISITORS.includes("player") && server.name !== BASELINE.name) {
+        const playerJar = new CookieJar();
+        playerJar.take(res.headers);
+        const post = await fetch(`${server.url}/login`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: server.url },
+          body: new URLSearchParams(formFields(form.inner, { username: "player01", password: "Player123" })).toString(),
+        });
+        await post.arrayBuffer();
+        playerJar.take(post.headers);
+        if (post.status !== 303) throw new Error(`${server.name}: player01's login → ${post.status}`);
+        playerCookies.set(server, playerJar.header());
+      }
       console.log(
         `${server.name}: ${server.url}, ${Object.keys(server.assets.routes).length} routes; returning visitor's cookies: ${jar.names().join(", ") || "none"}`,
       );
@@ -261,7 +280,13 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const server of round % 2 ? [...servers].reverse() : servers) {
         for (const visitor of VISITORS) {
-          const headers: Record<string, string> = visitor === "returning" && cookies.get(server) ? { cookie: cookies.get(server)! } : {};
+          const jar =
+            visitor === "player"
+              ? (playerCookies.get(server) ?? cookies.get(server))
+              : visitor === "returning"
+                ? cookies.get(server)
+                : undefined;
+          const headers: Record<string, string> = jar ? { cookie: jar } : {};
           const page = server.name === BASELINE.name ? "/login" : PAGE;
           const url = `${server.url}${page}`;
           await cannon(url, headers, WARMUP_S);

@@ -47,13 +47,35 @@ export function PageNamespaces({ children }: { children: ReactNode }) {
  */
 const looked = new Map<string, string>();
 
+/**
+ * The namespaces to look in and the look-up's key prefix, per (own, extra, page): the same few
+ * arrays on every render, so a component that translates allocates nothing for them (a home page
+ * calls this hook some hundred times a view).
+ */
+const scopes = new WeakMap<readonly string[], WeakMap<readonly string[], Map<string, { ns: readonly string[]; prefix: string }>>>();
+
+function scopeOf(own: string | undefined, extra: readonly string[], page: readonly string[]) {
+  let byExtra = scopes.get(page);
+  if (!byExtra) scopes.set(page, (byExtra = new WeakMap()));
+  let byOwn = byExtra.get(extra);
+  if (!byOwn) byExtra.set(extra, (byOwn = new Map()));
+  let scope = byOwn.get(own ?? "");
+  if (!scope) {
+    const ns = own || extra.length ? [...new Set([...(own ? [own] : []), ...extra, ...page])] : page;
+    scope = { ns, prefix: `${own ?? ""}|${extra.join(" ")}|${page.join(" ")}|` };
+    byOwn.set(own ?? "", scope);
+  }
+  return scope;
+}
+
 /** `own`: the namespace of the area a component belongs to, wherever it is drawn. */
 export function usePageTranslation(own?: string) {
   const extra = useContext(ExtraNamespaces);
   const page = useContext(PageNamespacesContext);
-  const result = useTranslation(own || extra.length ? [...new Set([...(own ? [own] : []), ...extra, ...page])] : page);
+  const scope = scopeOf(own, extra, page);
+  const result = useTranslation(scope.ns);
   const { t, i18n } = result;
-  const prefix = `${i18n.language}|${own ?? ""}|${extra.join(" ")}|${page.join(" ")}|`;
+  const prefix = `${i18n.language}|${scope.prefix}`;
   const cached = useMemo(() => {
     const lookup = (key: unknown, ...rest: unknown[]) => {
       if (rest.length || typeof key !== "string") return (t as unknown as (...a: unknown[]) => string)(key, ...rest);

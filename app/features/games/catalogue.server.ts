@@ -5,7 +5,7 @@
  * come from the client's 3-minute cache; recent games and favourites are the player's own.
  */
 import type { Game, VendorCard, VendorLane } from "~/operator/answers";
-import { quietly, type BoundOperator } from "~/operator/operator.server";
+import { quietly, sharedOperator, type BoundOperator } from "~/operator/operator.server";
 import { operatorLanguage, type Locale } from "~/i18n/config";
 import { config, operatorPublicOrigin } from "~/server/config.server";
 import { noteLaunchOrigins } from "~/server/security-headers.server";
@@ -170,8 +170,9 @@ export async function loadGameList(request: Request, operator: BoundOperator, lo
   return { games: answer?.games ?? [], totalPages: Math.max(1, answer?.totalPages ?? 1) };
 }
 
+/** The popular games: the same list for everyone (no token), so it takes no place in a player's six calls. */
 export async function loadHotGames(request: Request, operator: BoundOperator, gameType?: GameType): Promise<Game[]> {
-  const answer = await quietly(request, operator.call("hotGames", { query: { platform: PLATFORM, gameType } }));
+  const answer = await quietly(request, sharedOperator(operator).call("hotGames", { query: { platform: PLATFORM, gameType } }));
   return answer?.list ?? [];
 }
 
