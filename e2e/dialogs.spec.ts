@@ -90,3 +90,34 @@ test("a vendor's games: Escape closes the dialog and the focus is back on the ve
   await expect(dialog).toHaveCount(0);
   await expect(vendor).toBeFocused();
 });
+
+test("home's lottery list, a shared fragment: its folded list opens in the dialog for a player, after a client-side visit too", async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, PLAYER, testInfo);
+  // With scripts the home page is reached by a client-side navigation, so the fragment is drawn by
+  // React in the browser, not taken from the document's markup.
+  await open(page, "/live", testInfo);
+  await page.locator("header").getByRole("link", { name: "首页", exact: true }).first().click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  const more = page.locator(".home-lottery").getByTestId("lottery-group-1").getByTestId("lottery-group-more");
+  await more.click();
+  if (!scriptsOn(testInfo)) {
+    await expect(page).toHaveURL(/\/lottery-list\/\w+\/1$/);
+    await expect(page.locator("dialog")).toHaveCount(0);
+    return;
+  }
+  const dialog = page.locator("dialog.lottery-list-dialog");
+  await expect(dialog.getByTestId("lottery-list-games")).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  // And from the document's own markup (a reload): the same.
+  await page.reload();
+  await more.click();
+  await expect(dialog.getByTestId("lottery-list-games")).toBeVisible();
+  await dialog.getByRole("button", { name: "关闭" }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -18,6 +18,16 @@
 import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactElement } from "react";
 import { useNavigate } from "@remix-run/react";
 import { isPlainClick } from "~/lib/clicks";
+import { noteOpener } from "~/components/dialog-shell";
+
+/**
+ * Set while a part is drawn as a fragment: the links inside it write plain anchors (no router, no
+ * state) and say what a click should do with data attributes — `data-gated` (a guest's way to the
+ * login), `data-opens="kind"` (a fetched dialog) — which the fragment's delegated click carries out.
+ */
+export const FragmentLinks = createContext<{ guest: boolean } | null>(null);
+
+export const useFragmentLinks = () => useContext(FragmentLinks);
 
 export interface FragmentStore {
   /** The markup drawn for this key, when there is one. */
@@ -78,9 +88,11 @@ export interface SharedFragmentProps {
   current?: string | null;
   /** A guest's click on a gated link (data-gated, href /login?redirectTo=…): open the login pop-up instead. */
   onGated?: (redirectTo: string) => boolean;
+  /** A click on a link that opens a dialog (data-opens="kind"): open it, answering true, or follow the link. */
+  onOpen?: (kind: string, href: string) => boolean;
 }
 
-export function SharedFragment({ fragmentKey, render, as: Tag = "div", className, current, onGated }: SharedFragmentProps) {
+export function SharedFragment({ fragmentKey, render, as: Tag = "div", className, current, onGated, onOpen }: SharedFragmentProps) {
   const store = useContext(FragmentStoreContext);
   const navigate = useNavigate();
   const ref = useRef<HTMLElement>(null);
@@ -99,6 +111,11 @@ export function SharedFragment({ fragmentKey, render, as: Tag = "div", className
     if (anchor.hasAttribute("data-gated") && onGated) {
       const redirectTo = new URL(anchor.href).searchParams.get("redirectTo");
       if (redirectTo && onGated(redirectTo)) return;
+    }
+    const opens = anchor.dataset.opens;
+    if (opens && onOpen) {
+      noteOpener(anchor);
+      if (onOpen(opens, anchor.pathname + anchor.search)) return;
     }
     navigate(anchor.pathname + anchor.search + anchor.hash);
   };

@@ -3,7 +3,7 @@ import { useRootData } from "~/features/site/root-data";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GuestLinks } from "~/features/site/shell";
 import { GameTile, TileGrid } from "~/features/games/game-tile";
-import { usePageTranslation } from "~/i18n/translation";
+import { Namespaces, usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { loadHomeGames, type HomeBlock } from "~/features/games/home.server";
@@ -14,8 +14,17 @@ import { LotteryListPanel, TrendStrip } from "~/features/lottery/lottery-home";
 import { LotteryTile } from "~/features/lottery/lottery-list";
 import { QuickBetPanel } from "~/features/lottery/quick-bet";
 import { VendorCardLink } from "~/features/games/vendor-card";
+import { useCallback, useState } from "react";
+import { FragmentLinks, SharedFragment } from "~/components/shared-fragment";
+import { FetchedDialog } from "~/components/fetched-dialog";
+import { LoginDialog } from "~/features/auth/login-dialog";
+import { useVendorGamesDialog, VENDOR_GAMES_DIALOG, type VendorGamesData } from "~/features/games/vendor-games-view";
+import { GROUP_LIST_DIALOG, useGroupListDialog, type GroupListData } from "~/features/lottery/lottery-list";
+import type { LotteryGameView } from "~/features/lottery/lottery.server";
+import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragments.server";
 
-export const handle = { i18n: ["games", "lottery"], seo: { index: true } };
+// The fragments below are drawn outside the page (a loader): they name the page's namespaces themselves.
+export const handle = { i18n: ["games", "lottery"] as const, seo: { index: true } };
 export { lotteryLinks as links } from "~/styles/areas";
 
 /**
@@ -27,7 +36,7 @@ const GATED_ENTRIES = [
   { to: "/change-password", label: "home_change_password" },
 ] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
   const operator = bindOperator(session, locale);
   const asked = new URL(request.url).searchParams.get("qb");
@@ -36,7 +45,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // No recent games here: home draws none, and its player already makes six calls at once.
     loadLotteryHome(request, operator, { asked, recent: false }),
   ]);
-  return json({ ...games, lottery });
+  // The game blocks and the lottery list are the same for every visitor of a kind: shared
+  // fragments (decision 041), drawn once per key; a document carries their markup.
+  const guest = !session.get("token");
+  const kind = guest ? "guest" : "player";
+  const blocksData = { blocks: games.blocks, lotteryGame: lottery.trend[0]?.game ?? null, lotteryLobby: lottery.lobby };
+  const blocksKey = fragmentKey("home-blocks", locale, kind, blocksData);
+  const listKey = lottery.groups.length ? fragmentKey("home-lottery-list", locale, kind, lottery.groups) : null;
+  if (isDocumentRequest(context)) {
+    await Promise.all([
+      ensureFragment(locale, blocksKey, () => <HomeBlocks {...blocksData} guest={guest} />),
+      listKey ? ensureFragment(locale, listKey, () => <HomeLotteryList groups={lottery.groups} guest={guest} />) : null,
+    ]);
+  }
+  return json({ ...games, lottery, blocksKey, listKey });
 }
 
 /**
@@ -48,8 +70,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Home() {
   const { t } = usePageTranslation("games");
   const root = useRootData();
-  const { blocks, hot, lottery } = useLoaderData<typeof loader>();
+  const { blocks, hot, lottery, blocksKey, listKey } = useLoaderData<typeof loader>();
   const player = root?.player;
+  // What the fragments' links open (their delegated clicks): the login pop-up, a fetched dialog.
+  const [gatedTo, setGatedTo] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ kind: string; href: string } | null>(null);
+  const openLogin = useCallback(
+    (to: string) => {
+      if (player || !root?.site.loginPop) return false;
+      setGatedTo(to);
+      return true;
+    },
+    [player, root?.site.loginPop],
+  );
+  const openDialog = useCallback((kind: string, href: string) => {
+    if (kind !== VENDOR_GAMES_DIALOG && kind !== GROUP_LIST_DIALOG) return false;
+    setDialog({ kind, href });
+    return true;
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const vendorGames = useVendorGamesDialog();
+  const groupList = useGroupListDialog();
   return (
     <div className="home">
       <section className="panel home-welcome" aria-labelledby="home-title">
@@ -93,15 +134,26 @@ export default function Home() {
         ) : null}
       </section>
 
-      <div className="home-blocks">
-        {blocks.map((block) => (
-          <GameBlock key={block.gameType} block={block} guest={!player} />
-        ))}
-        <LotteryBlock lottery={lottery} />
-      </div>
+      <SharedFragment
+        fragmentKey={blocksKey}
+        className="home-blocks"
+        render={() => (
+          <HomeBlocks blocks={blocks} lotteryGame={lottery.trend[0]?.game ?? null} lotteryLobby={lottery.lobby} guest={!player} />
+        )}
+        onGated={openLogin}
+        onOpen={openDialog}
+      />
 
       <div className="home-lottery">
-        <LotteryListPanel groups={lottery.groups} title={t("lottery_list_title")} />
+        {listKey ? (
+          <SharedFragment
+            fragmentKey={listKey}
+            className="home-lottery__list"
+            render={() => <HomeLotteryList groups={lottery.groups} guest={!player} />}
+            onGated={openLogin}
+            onOpen={openDialog}
+          />
+        ) : null}
         {lottery.quickBet || lottery.groups.length ? <QuickBetPanel data={lottery.quickBet} /> : null}
       </div>
 
@@ -124,15 +176,54 @@ export default function Home() {
       ) : null}
 
       <TrendStrip trend={lottery.trend} />
+      {gatedTo ? <LoginDialog redirectTo={gatedTo} onClose={() => setGatedTo(null)} /> : null}
+      {dialog?.kind === VENDOR_GAMES_DIALOG ? (
+        <FetchedDialog<VendorGamesData> href={dialog.href} onClose={closeDialog} {...vendorGames} />
+      ) : null}
+      {dialog?.kind === GROUP_LIST_DIALOG ? <FetchedDialog<GroupListData> href={dialog.href} onClose={closeDialog} {...groupList} /> : null}
     </div>
   );
 }
 
-/** The lottery's entry (screen 9): one popular lottery game and the way to the lottery lobby. */
-function LotteryBlock({ lottery }: { lottery: LotteryHome }) {
+/** The game-entry blocks: a shared fragment's part, drawn from props only with plain links. */
+function HomeBlocks({
+  blocks,
+  lotteryGame,
+  lotteryLobby,
+  guest,
+}: {
+  blocks: HomeBlock[];
+  lotteryGame: LotteryGameView | null;
+  lotteryLobby: string;
+  guest: boolean;
+}) {
+  return (
+    <FragmentLinks.Provider value={{ guest }}>
+      <Namespaces ns={handle.i18n}>
+        {blocks.map((block) => (
+          <GameBlock key={block.gameType} block={block} guest={guest} />
+        ))}
+        {lotteryGame ? <LotteryBlock game={lotteryGame} lobby={lotteryLobby} /> : null}
+      </Namespaces>
+    </FragmentLinks.Provider>
+  );
+}
+
+/** The lottery list beside the quick bet: a shared fragment's part. */
+function HomeLotteryList({ groups, guest }: { groups: LotteryHome["groups"]; guest: boolean }) {
   const { t } = usePageTranslation("lottery");
-  const game = lottery.trend[0]?.game;
-  if (!game) return null;
+  return (
+    <FragmentLinks.Provider value={{ guest }}>
+      <Namespaces ns={handle.i18n}>
+        <LotteryListPanel groups={groups} title={t("lottery_list_title")} />
+      </Namespaces>
+    </FragmentLinks.Provider>
+  );
+}
+
+/** The lottery's entry (screen 9): one popular lottery game and the way to the lottery lobby. */
+function LotteryBlock({ game, lobby }: { game: LotteryGameView; lobby: string }) {
+  const { t } = usePageTranslation("lottery");
   return (
     <section className="panel game-block game-block--lottery" aria-labelledby="home-block-lottery" data-testid="home-block-lottery">
       <h2 id="home-block-lottery">{t("lottery_block_title")}</h2>
@@ -141,9 +232,9 @@ function LotteryBlock({ lottery }: { lottery: LotteryHome }) {
           <LotteryTile game={game} />
         </li>
       </ul>
-      <Link to={lottery.lobby} className="button button--small game-block__more">
+      <a href={lobby} className="button button--small game-block__more">
         {t("more_games")}
-      </Link>
+      </a>
     </section>
   );
 }
@@ -162,9 +253,9 @@ function GameBlock({ block, guest }: { block: HomeBlock; guest: boolean }) {
           </li>
         ))}
       </ul>
-      <Link to={block.more} className="button button--small game-block__more">
+      <a href={block.more} className="button button--small game-block__more">
         {t("more_games")}
-      </Link>
+      </a>
     </section>
   );
 }

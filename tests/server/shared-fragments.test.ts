@@ -109,7 +109,7 @@ describe("shared fragments hold nothing of a visitor", () => {
       for (const [key, markup] of fragments) {
         for (const value of everyone) expect(markup.includes(value), `${key} holds "${value}"`).toBe(false);
         // A key names the part, merchant, language, kind and a digest: never a visitor.
-        expect(key).toMatch(/^(menu|language|footer)\.[\w-]+\.CN\.(guest|player|agent|all)\.[\w-]{16}$/);
+        expect(key).toMatch(/^(menu|language|footer|home-blocks|home-lottery-list)\.[\w-]+\.CN\.(guest|player|agent|all)\.[\w-]{16}$/);
       }
     }
   });

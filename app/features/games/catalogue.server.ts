@@ -9,6 +9,7 @@ import { quietly, sharedOperator, type BoundOperator } from "~/operator/operator
 import { operatorLanguage, type Locale } from "~/i18n/config";
 import { config, operatorPublicOrigin } from "~/server/config.server";
 import { noteLaunchOrigins } from "~/server/security-headers.server";
+import { memoByArguments } from "~/lib/memo";
 import { resolveImage } from "./images";
 import { lobbyHref, vendorGamesHref } from "./links";
 import { cdnOrigins, PLATFORM } from "./launch";
@@ -56,13 +57,17 @@ export async function loadLanes(request: Request, operator: BoundOperator): Prom
   return answer?.data.lanes ?? [];
 }
 
-/** Every vendor shown in some lane, once (a vendor may stand in a hot lane and its own: the first counts). */
-export function vendorViews(lanes: readonly VendorLane[], imageCdns: string[]): VendorView[] {
+/**
+ * Every vendor shown in some lane, once (a vendor may stand in a hot lane and its own: the first
+ * counts). Built once per cached answer (lib/memo.ts): the same list object while the operator
+ * cache keeps the lanes, which callers only read.
+ */
+export const vendorViews = memoByArguments((lanes: readonly VendorLane[], imageCdns: string[]): VendorView[] => {
   const seen = new Set<string>();
   return lanes
     .flatMap((lane) => lane.cards.filter(shown).map((card) => vendorView(card, imageCdns)))
     .filter((v): v is VendorView => v !== null && !seen.has(v.code) && Boolean(seen.add(v.code)));
-}
+});
 
 /** isShow 0 or isHide 1 keeps a card out of every menu. */
 export function shown(card: Pick<VendorCard, "isShow" | "isHide">): boolean {

@@ -16,6 +16,7 @@ import {
   loadLanes,
   vendorViews,
 } from "./catalogue.server";
+import { memoByArguments } from "~/lib/memo";
 import { lobbyHref } from "./links";
 import type { GameType, GameView, VendorView } from "./types";
 
@@ -44,10 +45,14 @@ export async function loadHomeGames(
     player ? loadFavourites(request, operator) : Promise.resolve([]),
   ]);
   const vendors = vendorViews(lanes, imageCdns);
-  const blocks = HOME_BLOCKS.map((gameType) => ({
+  return { blocks: blocksOf(vendors), hot: gameViews(hot, vendors, imageCdns, favouriteKeys(favourites)).slice(0, HOME_HOT_GAMES) };
+}
+
+/** The blocks, once per vendor list (the same object while its answer is cached: its fragment's digest is worked out once). */
+const blocksOf = memoByArguments((vendors: readonly VendorView[]): HomeBlock[] =>
+  HOME_BLOCKS.map((gameType) => ({
     gameType,
     vendors: vendors.filter((v) => v.gameType === gameType).slice(0, HOME_VENDORS_PER_TYPE),
     more: lobbyHref(gameType),
-  })).filter((block) => block.vendors.length > 0);
-  return { blocks, hot: gameViews(hot, vendors, imageCdns, favouriteKeys(favourites)).slice(0, HOME_HOT_GAMES) };
-}
+  })).filter((block) => block.vendors.length > 0),
+);

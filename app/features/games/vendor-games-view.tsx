@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GameTile, TileGrid } from "~/features/games/game-tile";
-import { FetchedDialogLink } from "~/components/fetched-dialog";
+import { FetchedDialogLink, type FetchedDialogProps } from "~/components/fetched-dialog";
 import { Pager } from "~/components/pager";
 import { usePageTranslation } from "~/i18n/translation";
 import { lobbyHref, vendorGamesHref } from "./links";
@@ -51,28 +51,34 @@ export function VendorGamesView({ data }: { data: VendorGamesData }) {
  * opens the list as a dialog over the page, and its pager pages inside the dialog.
  */
 export function VendorGamesLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const { t } = usePageTranslation("games");
   return (
-    <FetchedDialogLink<VendorGamesData>
-      href={href}
-      className={className}
-      titleId="vendor-games-title"
-      dialogClassName="vendor-games-dialog"
-      loading={t("login_loading")}
-      render={(data, show) => (
-        <div
-          onClickCapture={(event) => {
-            const target = (event.target as Element).closest?.("a[href]")?.getAttribute("href") ?? "";
-            if (!target.startsWith("/games/vendor/")) return;
-            event.preventDefault();
-            show(target);
-          }}
-        >
-          <VendorGamesView data={data} />
-        </div>
-      )}
-    >
+    <FetchedDialogLink<VendorGamesData> href={href} className={className} {...useVendorGamesDialog()}>
       {children}
     </FetchedDialogLink>
   );
+}
+
+/** A fragment's link to a vendor's games opens this dialog (data-opens). */
+export const VENDOR_GAMES_DIALOG = "vendor-games";
+
+/** The vendor's games as a dialog: its pager's links page inside it. */
+export function useVendorGamesDialog(): FetchedDialogProps<VendorGamesData> {
+  const { t } = usePageTranslation("games");
+  return {
+    titleId: "vendor-games-title",
+    dialogClassName: "vendor-games-dialog",
+    loading: t("login_loading"),
+    render: (data, show) => (
+      <div
+        onClickCapture={(event) => {
+          const target = (event.target as Element).closest?.("a[href]")?.getAttribute("href") ?? "";
+          if (!target.startsWith("/games/vendor/")) return;
+          event.preventDefault();
+          show(target);
+        }}
+      >
+        <VendorGamesView data={data} />
+      </div>
+    ),
+  };
 }

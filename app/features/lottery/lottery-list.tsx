@@ -6,16 +6,31 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FetchedDialogLink } from "~/components/fetched-dialog";
+import { FetchedDialogLink, type FetchedDialogProps } from "~/components/fetched-dialog";
+import { useFragmentLinks } from "~/components/shared-fragment";
 import { GatedLink } from "~/features/auth/login-dialog";
+import { loginHref } from "~/features/auth/login-href";
 import { tileInitials, tileTone } from "~/features/games/game-tile";
 import { usePageTranslation } from "~/i18n/translation";
 import type { LotteryGameView, LotteryGroupView } from "./lottery.server";
 
 export function LotteryGameLink({ game, className, children }: { game: LotteryGameView; className: string; children: ReactNode }) {
+  const plain = useFragmentLinks();
   if (game.newWindow) {
     return (
       <a href={game.href} className={className} target="_blank" rel="noopener">
+        {children}
+      </a>
+    );
+  }
+  if (plain) {
+    // In a shared fragment: a plain anchor; a guest's leads to the login (the pop-up with scripts).
+    return plain.guest ? (
+      <a href={loginHref({ redirectTo: game.href })} className={className} data-gated="">
+        {children}
+      </a>
+    ) : (
+      <a href={game.href} className={className}>
         {children}
       </a>
     );
@@ -123,18 +138,31 @@ export function GroupListView({
 
 /** The "more" link: the page without scripts; with them, the list in a dialog over the page. */
 function GroupListLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  const { t } = usePageTranslation("lottery");
+  const dialog = useGroupListDialog();
+  if (useFragmentLinks()) {
+    return (
+      <a href={href} className={className} data-testid="lottery-group-more" data-opens={GROUP_LIST_DIALOG}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <FetchedDialogLink<GroupListData>
-      href={href}
-      className={className}
-      testId="lottery-group-more"
-      titleId="lottery-list-dialog-title"
-      dialogClassName="lottery-list-dialog"
-      loading={t("lottery_loading")}
-      render={(data) => <GroupListView data={data} titleId="lottery-list-dialog-title" inDialog />}
-    >
+    <FetchedDialogLink<GroupListData> href={href} className={className} testId="lottery-group-more" {...dialog}>
       {children}
     </FetchedDialogLink>
   );
+}
+
+/** A fragment's "more" link opens this dialog (data-opens). */
+export const GROUP_LIST_DIALOG = "lottery-list";
+
+/** A folded group's full list as a dialog. */
+export function useGroupListDialog(): FetchedDialogProps<GroupListData> {
+  const { t } = usePageTranslation("lottery");
+  return {
+    titleId: "lottery-list-dialog-title",
+    dialogClassName: "lottery-list-dialog",
+    loading: t("lottery_loading"),
+    render: (data) => <GroupListView data={data} titleId="lottery-list-dialog-title" inDialog />,
+  };
 }
