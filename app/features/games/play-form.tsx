@@ -14,34 +14,22 @@
  */
 import { useRootData } from "~/features/site/root-data";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { createPortal } from "react-dom";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Modal } from "~/components/dialog";
 import { LoginDialog } from "~/features/auth/login-dialog";
 import { loginHref } from "~/features/auth/login-href";
 import { usePageTranslation } from "~/i18n/translation";
-import { LaunchFailedView } from "./launch-dialog";
-import type { LaunchFailedData, LaunchOutcome } from "./launch.server";
+import type { LaunchOutcome } from "./launch.server";
+import { DialogHost } from "./launch-host";
 import { CLIENT_FIELD, TRIAL_INTENT } from "./launch-fields";
-import { LAUNCH_FAILED_PATH, LAUNCH_PATH } from "./launch";
+import { LAUNCH_PATH } from "./launch";
 import type { GameView } from "./types";
 
 /**
- * Inside an open launch dialog (its Retry, its recommended games), a launch's own failure is
- * shown in that dialog rather than in a second one stacked over it.
+ * The failure's dialog, loaded when a launch first fails (most views never show it): its view
+ * (launch-dialog.tsx) stays out of every page's scripts that has a Play button.
  */
-const DialogHost = createContext<((href: string) => void) | null>(null);
+const LaunchDialog = lazy(() => import("./launch-dialog-modal").then((m) => ({ default: m.LaunchDialog })));
 
 /** The hidden fields of a game's launch (empty values are left out). */
 export type LaunchFields = Record<string, string | null | undefined>;
@@ -224,7 +212,11 @@ export function LaunchForm({
         </button>
       </form>
       {login ? <LoginDialog redirectTo={here} onClose={closeLogin} /> : null}
-      {dialog ? <LaunchDialog href={dialog} onClose={closeDialog} /> : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <LaunchDialog href={dialog} onClose={closeDialog} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -239,48 +231,4 @@ function showOpening(w: Window, text: string) {
   } catch {
     // a window we cannot write to still gets the game's address
   }
-}
-
-/**
- * A failure's dialog route (/games/launch-failed) as a modal over the page: its loader's data
- * through a fetcher, its view inside Modal. Links to other slides of the dialog load in place;
- * Cancel and OK close it.
- */
-export function LaunchDialog({ href, onClose }: { href: string; onClose: () => void }) {
-  const { t } = usePageTranslation("games");
-  const page = useFetcher<LaunchFailedData>();
-  // The address shown, and how many times it was asked for (the same failure again reloads it).
-  const [current, setCurrent] = useState({ href, asked: 0 });
-  const show = useCallback((next: string) => setCurrent((c) => ({ href: next, asked: c.asked + 1 })), []);
-  const { load } = page;
-  useEffect(() => {
-    load(current.href);
-  }, [current, load]);
-
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as Element).closest?.("a[href]");
-    const target = anchor?.getAttribute("href") ?? "";
-    if (!target.startsWith(`${LAUNCH_FAILED_PATH}?`)) return;
-    event.preventDefault();
-    show(target);
-  };
-
-  // At the end of <body>, as the login pop-up: drawn inside the tile, the tile's action-row
-  // styles would lay out its Retry form (it opens only after a click, so never on the server).
-  return createPortal(
-    <Modal titleId="launch-dialog-title" onClose={onClose} className="launch-dialog">
-      <DialogHost.Provider value={show}>
-        <div onClickCapture={onClickCapture}>
-          {page.data ? (
-            <LaunchFailedView data={page.data} titleId="launch-dialog-title" heading="h2" onClose={onClose} />
-          ) : (
-            <p id="launch-dialog-title" role="status" className="launch-dialog__loading">
-              {t("launch_loading")}
-            </p>
-          )}
-        </div>
-      </DialogHost.Provider>
-    </Modal>,
-    document.body,
-  );
 }
