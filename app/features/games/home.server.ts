@@ -18,6 +18,7 @@ import {
 } from "./catalogue.server";
 import { memoByArguments } from "~/lib/memo";
 import { lobbyHref } from "./links";
+import type { Game } from "~/operator/answers";
 import type { GameType, GameView, VendorView } from "./types";
 
 /** The blocks in the order of screen 9 (lottery joins with the lottery issue). */
@@ -45,8 +46,17 @@ export async function loadHomeGames(
     player ? loadFavourites(request, operator) : Promise.resolve([]),
   ]);
   const vendors = vendorViews(lanes, imageCdns);
-  return { blocks: blocksOf(vendors), hot: gameViews(hot, vendors, imageCdns, favouriteKeys(favourites)).slice(0, HOME_HOT_GAMES) };
+  const keys = favouriteKeys(favourites);
+  const tiles = hotTilesOf(hot, vendors, imageCdns);
+  return { blocks: blocksOf(vendors), hot: keys.size ? tiles.map((g) => (keys.has(g.key) ? { ...g, favourite: true } : g)) : tiles };
 }
+
+const NO_FAVOURITES: ReadonlySet<string> = new Set();
+
+/** The popular games' tiles, once per cached answer; a player's favourites are marked on a copy. */
+const hotTilesOf = memoByArguments((hot: readonly Game[], vendors: readonly VendorView[], imageCdns: string[]): GameView[] =>
+  gameViews(hot, vendors, imageCdns, NO_FAVOURITES).slice(0, HOME_HOT_GAMES),
+);
 
 /** The blocks, once per vendor list (the same object while its answer is cached: its fragment's digest is worked out once). */
 const blocksOf = memoByArguments((vendors: readonly VendorView[]): HomeBlock[] =>
