@@ -29,6 +29,12 @@ export const FragmentLinks = createContext<{ guest: boolean } | null>(null);
 
 export const useFragmentLinks = () => useContext(FragmentLinks);
 
+/**
+ * What a guest's click on a gated link does in any fragment of the page (the shell gives it: the
+ * login pop-up when loginPop is on); a fragment's own `onGated` comes first.
+ */
+export const GatedLogin = createContext<((redirectTo: string) => boolean) | null>(null);
+
 export interface FragmentStore {
   /** The markup drawn for this key, when there is one. */
   get(key: string): string | undefined;
@@ -94,6 +100,8 @@ export interface SharedFragmentProps {
 
 export function SharedFragment({ fragmentKey, render, as: Tag = "div", className, current, onGated, onOpen }: SharedFragmentProps) {
   const store = useContext(FragmentStoreContext);
+  const gatedLogin = useContext(GatedLogin);
+  const gated = onGated ?? gatedLogin;
   const navigate = useNavigate();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -108,9 +116,9 @@ export function SharedFragment({ fragmentKey, render, as: Tag = "div", className
     if (!(anchor instanceof HTMLAnchorElement) || !isPlainClick(event) || event.defaultPrevented) return;
     if (anchor.target || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return;
     event.preventDefault();
-    if (anchor.hasAttribute("data-gated") && onGated) {
+    if (anchor.hasAttribute("data-gated") && gated) {
       const redirectTo = new URL(anchor.href).searchParams.get("redirectTo");
-      if (redirectTo && onGated(redirectTo)) return;
+      if (redirectTo && gated(redirectTo)) return;
     }
     const opens = anchor.dataset.opens;
     if (opens && onOpen) {

@@ -17,7 +17,6 @@ import { VendorCardLink } from "~/features/games/vendor-card";
 import { useCallback, useState } from "react";
 import { FragmentLinks, SharedFragment } from "~/components/shared-fragment";
 import { FetchedDialog } from "~/components/fetched-dialog";
-import { LoginDialog } from "~/features/auth/login-dialog";
 import { useVendorGamesDialog, VENDOR_GAMES_DIALOG, type VendorGamesData } from "~/features/games/vendor-games-view";
 import { GROUP_LIST_DIALOG, useGroupListDialog, type GroupListData } from "~/features/lottery/lottery-list";
 import type { LotteryGameView } from "~/features/lottery/lottery.server";
@@ -72,17 +71,9 @@ export default function Home() {
   const root = useRootData();
   const { blocks, hot, lottery, blocksKey, listKey } = useLoaderData<typeof loader>();
   const player = root?.player;
-  // What the fragments' links open (their delegated clicks): the login pop-up, a fetched dialog.
-  const [gatedTo, setGatedTo] = useState<string | null>(null);
+  // What the fragments' links open (their delegated clicks): a fetched dialog (the shell opens
+  // the login pop-up for a guest's gated link).
   const [dialog, setDialog] = useState<{ kind: string; href: string } | null>(null);
-  const openLogin = useCallback(
-    (to: string) => {
-      if (player || !root?.site.loginPop) return false;
-      setGatedTo(to);
-      return true;
-    },
-    [player, root?.site.loginPop],
-  );
   const openDialog = useCallback((kind: string, href: string) => {
     if (kind !== VENDOR_GAMES_DIALOG && kind !== GROUP_LIST_DIALOG) return false;
     setDialog({ kind, href });
@@ -140,7 +131,6 @@ export default function Home() {
         render={() => (
           <HomeBlocks blocks={blocks} lotteryGame={lottery.trend[0]?.game ?? null} lotteryLobby={lottery.lobby} guest={!player} />
         )}
-        onGated={openLogin}
         onOpen={openDialog}
       />
 
@@ -150,7 +140,6 @@ export default function Home() {
             fragmentKey={listKey}
             className="home-lottery__list"
             render={() => <HomeLotteryList groups={lottery.groups} guest={!player} />}
-            onGated={openLogin}
             onOpen={openDialog}
           />
         ) : null}
@@ -176,7 +165,6 @@ export default function Home() {
       ) : null}
 
       <TrendStrip trend={lottery.trend} />
-      {gatedTo ? <LoginDialog redirectTo={gatedTo} onClose={() => setGatedTo(null)} /> : null}
       {dialog?.kind === VENDOR_GAMES_DIALOG ? (
         <FetchedDialog<VendorGamesData> href={dialog.href} onClose={closeDialog} {...vendorGames} />
       ) : null}

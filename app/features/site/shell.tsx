@@ -2,13 +2,13 @@ import { BalanceControls } from "~/features/member/balance-controls";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "~/components/dialog";
 import type { Locale } from "~/i18n/config";
 import { GameMenuNav } from "~/features/games/game-menu";
 import { FooterBody, LanguageForm, LanguageMenuBody } from "./language-menu";
 import { currentMenuEntry, type GameMenu } from "~/features/games/menu";
-import { SharedFragment } from "~/components/shared-fragment";
+import { GatedLogin, SharedFragment } from "~/components/shared-fragment";
 import { LoginDialog } from "~/features/auth/login-dialog";
 import { contractsHref } from "~/features/contracts/contracts-prompt";
 
@@ -122,8 +122,17 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
   const { site, player, locale } = data;
   const menu = useRef<HTMLDetailsElement>(null);
   const { key, pathname } = useLocation();
-  // A guest's gated link in the menu (a lottery game) opens the login pop-up, as GatedLink does.
+  // A guest's gated link in any fragment of the page (the menu's lottery games, home's blocks)
+  // opens the login pop-up, as GatedLink does.
   const [gatedTo, setGatedTo] = useState<string | null>(null);
+  const openLogin = useCallback(
+    (to: string) => {
+      if (player || !site.loginPop) return false;
+      setGatedTo(to);
+      return true;
+    },
+    [player, site.loginPop],
+  );
   // With scripts a link in the menu changes the page without a reload, which would leave the
   // menu open over the new page (and a game menu panel open while its link keeps the focus).
   useEffect(() => {
@@ -137,7 +146,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
   const menuShown = data.menuKey !== undefined ? data.menuKey !== null : gameMenu !== null;
   const guest = !player;
   return (
-    <>
+    <GatedLogin.Provider value={openLogin}>
       <header className="site-header">
         <Link to="/" className="brand" aria-label={site.title ? undefined : t("error_page_home")}>
           <img src={site.logoUrl} alt="" width="32" height="32" />
@@ -203,11 +212,6 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                   className="game-menu-frame"
                   current={currentMenuEntry(pathname)}
                   render={() => (gameMenu ? <GameMenuNav menu={gameMenu} guest={guest} /> : <></>)}
-                  onGated={(to) => {
-                    if (!guest || !site.loginPop) return false;
-                    setGatedTo(to);
-                    return true;
-                  }}
                 />
               ) : null}
               <SharedFragment
@@ -252,7 +256,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
         fragmentKey={data.footerKey ?? undefined}
         render={() => <FooterBody title={site.title} />}
       />
-    </>
+    </GatedLogin.Provider>
   );
 }
 
