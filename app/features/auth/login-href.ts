@@ -2,7 +2,7 @@
  * The address of the login page, apart from its panel: the gated links of every page write it,
  * and they must not bring the login form (its validation and form libraries) with them.
  */
-import type { LoginTab } from "~/schemas/login";
+import type { LoginTab } from "~/schemas/login-tabs";
 
 /** /login with the tab and the page the player was going to (and, for a refresh, the captcha flag). */
 export function loginHref(options: { tab?: LoginTab; redirectTo?: string; captchaRefresh?: boolean }) {

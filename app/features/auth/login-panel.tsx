@@ -4,7 +4,6 @@
  * loader data and posts to the same action through fetchers.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { Namespaces, usePageTranslation } from "~/i18n/translation";
@@ -15,7 +14,8 @@ import { OtherWaysIn } from "~/features/auth/other-ways-in";
 import { SmsCodeButton } from "~/features/auth/sms-code";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { TabLinks } from "~/components/tabs";
-import { schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
+import { SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login-tabs";
+import { useClientCheck, type FormConstraint } from "~/components/client-check";
 import { loginHref } from "~/features/auth/login-href";
 
 export { loginHref };
@@ -32,6 +32,8 @@ export interface LoginPageData {
   lastUsername: string;
   captchaImage: string | null;
   captchaRequired: boolean;
+  /** The HTML constraints of this tab's fields (the loader's getZodConstraint). */
+  constraint?: FormConstraint;
   tab?: LoginTab;
   tabs?: LoginTab[];
   /** Seconds before another SMS code may be asked for from this browser. */
@@ -134,15 +136,6 @@ function LoginPanelBody({
   );
 }
 
-/** The HTML constraints of a tab's fields (required, lengths), derived once per schema. */
-const constraints = new Map<string, ReturnType<typeof getZodConstraint>>();
-function loginConstraint(tab: LoginTab, captchaRequired: boolean) {
-  const key = `${tab}|${captchaRequired}`;
-  let constraint = constraints.get(key);
-  if (!constraint) constraints.set(key, (constraint = getZodConstraint(schemaForLogin(tab, { captchaRequired }))));
-  return constraint;
-}
-
 /** Every field any tab has; each tab uses its own few. */
 interface LoginFields {
   username: string;
@@ -175,25 +168,27 @@ function LoginForm({
   const redirectTo = data.redirectTo ?? "";
   // A remembered name fills the field it fits: a number the mobile tabs, any name the username tab.
   const rememberedMobile = /^\d+$/.test(lastUsername) ? lastUsername : "";
+  // The send-code button checks the number fields only, as the server does. A blur carries no
+  // intent: on the SMS tab the number is first used to ask for a code, so its rule speaks then.
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m, formData) =>
+      m.schemaForLogin(tab, {
+        captchaRequired,
+        intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? SEND_CODE_INTENT : null),
+      }),
+  );
   const [form, fields] = useForm<Partial<LoginFields>>({
     id: formId,
     lastResult: actionData?.result,
-    constraint: loginConstraint(tab, captchaRequired),
+    constraint: data.constraint,
     defaultValue:
       tab === "password"
         ? { username: lastUsername, remember: Boolean(lastUsername) }
         : { mobileNum: rememberedMobile, remember: Boolean(lastUsername) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // The send-code button checks the number fields only, as the server does. A blur carries no
-    // intent: on the SMS tab the number is first used to ask for a code, so its rule speaks then.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: schemaForLogin(tab, {
-          captchaRequired,
-          intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? SEND_CODE_INTENT : null),
-        }),
-      }),
+    onValidate: check,
   });
 
   // After a refused post the page (without scripts) comes back with empty secret fields; with

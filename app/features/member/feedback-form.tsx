@@ -4,20 +4,21 @@
  * multipart post; with scripts it checks the fields as the server does.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { PictureField, SelectField, TextareaField, TextField } from "~/components/fields";
 import { usePageTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT } from "~/lib/uploads";
-import { feedbackSchema, FEEDBACK_MAX, FEEDBACK_TYPES } from "~/features/member/feedback-schema";
+import { FEEDBACK_MAX, FEEDBACK_TYPES } from "~/features/member/feedback-messages";
+import { useClientCheck, type FormConstraint } from "~/components/client-check";
 
 export interface FeedbackPageData {
   open: boolean;
   captcha: string | null;
   loggedIn: boolean;
   sender: string;
+  constraint: FormConstraint;
 }
 
 export function FeedbackForm() {
@@ -25,14 +26,18 @@ export function FeedbackForm() {
   const data = useLoaderData<FeedbackPageData>();
   const answer = useActionData<{ result?: unknown }>();
   const { pathname } = useLocation();
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.feedbackSchema,
+  );
   const [form, fields] = useForm({
     id: "feedback",
     lastResult: answer?.result as never,
-    constraint: getZodConstraint(feedbackSchema),
+    constraint: data.constraint,
     defaultValue: { sender: data.sender },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+    onValidate: check,
   });
   if (!data.open) return <p className="notice notice--info">{t("feedback_closed")}</p>;
   const fileErrors = (answer?.result as { error?: Record<string, string[]> } | undefined)?.error?.file ?? [];

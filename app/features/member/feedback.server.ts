@@ -8,7 +8,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { captchaImage, CAPTCHA_REFRESH_MS, CAPTCHA_REUSE_MS, forgetCaptchaImage } from "~/features/auth/captcha.server";
 import { loadFeatures } from "~/features/site/site.server";
-import { feedbackSchema, FEEDBACK_MESSAGES } from "~/features/member/feedback-schema";
+import { feedbackSchema } from "~/features/member/feedback-schema";
+import { FEEDBACK_MESSAGES } from "~/features/member/feedback-messages";
+import { getZodConstraint } from "@conform-to/zod";
 import { getLocale } from "~/i18n/i18n.server";
 import { operatorFailure } from "~/operator/errors";
 import { bindOperator, formFailure } from "~/operator/operator.server";
@@ -34,7 +36,13 @@ export async function feedbackPage(request: Request, context: unknown) {
   const headers = new Headers();
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   return json(
-    { open, captcha, loggedIn: Boolean(session.get("token")), sender: session.get("nickname") || session.get("account") || "" },
+    {
+      open,
+      captcha,
+      loggedIn: Boolean(session.get("token")),
+      sender: session.get("nickname") || session.get("account") || "",
+      constraint: getZodConstraint(feedbackSchema),
+    },
     { headers },
   );
 }

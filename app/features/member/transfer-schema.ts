@@ -5,15 +5,7 @@
  */
 import { z } from "zod";
 import { toMoney } from "~/lib/money";
-
-export const TRANSFER_MESSAGES = {
-  walletRequired: "transfer_wallet_required",
-  sameWallet: "transfer_same_wallet",
-  oneWallet: "transfer_one_wallet",
-  amountRequired: "transfer_amount_required",
-  amountFormat: "transfer_amount_format",
-  amountTooLarge: "transfer_amount_exceeds",
-} as const;
+import { TRANSFER_MESSAGES } from "./transfer-messages";
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 

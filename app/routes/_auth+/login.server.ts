@@ -5,7 +5,21 @@
 import type { SideLink } from "~/features/auth/login-panel";
 import { customerServiceLinks, type SiteSettings } from "~/features/site/site.server";
 import type { Features } from "~/lib/features";
-import { LOGIN_TAB_SWITCH, LOGIN_TABS, type LoginTab } from "~/schemas/login";
+import { getZodConstraint, schemaForLogin } from "~/schemas/forms.server";
+import { LOGIN_TAB_SWITCH, LOGIN_TABS, type LoginTab } from "~/schemas/login-tabs";
+import { z } from "zod";
+
+/** The remembered-name cookie's value. */
+export const LAST_USERNAME = z.string().max(64);
+
+/** The HTML constraints of a tab's fields (required, lengths), derived once per tab and captcha. */
+const constraints = new Map<string, ReturnType<typeof getZodConstraint>>();
+export function loginConstraint(tab: LoginTab, captchaRequired: boolean) {
+  const key = `${tab}|${captchaRequired}`;
+  let constraint = constraints.get(key);
+  if (!constraint) constraints.set(key, (constraint = getZodConstraint(schemaForLogin(tab, { captchaRequired }))));
+  return constraint;
+}
 
 /** The login switches of document 000, section 6 that the page passes on to the other ways in. */
 export const LOGIN_SWITCHES = [

@@ -1,9 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { LoginPanel, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
-import { isLoginTab, LOGIN_TYPE, schemaForLogin, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login";
+import { isLoginTab, LOGIN_TYPE, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login-tabs";
+import { parseWithZod, schemaForLogin } from "~/schemas/forms.server";
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { CAPTCHA_REFRESH_MS, captchaImage, forgetCaptchaImage } from "~/features/auth/captcha.server";
 import { completeLogin } from "~/features/auth/login.server";
@@ -16,11 +16,10 @@ import { bindOperator, formFailure } from "~/operator/operator.server";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { openAction } from "~/server/action.server";
 import { readCookie } from "~/server/cookies.server";
-import { z } from "zod";
 import { checkLoginRate, clientIp } from "~/server/rate-limit.server";
 import { clearLoginState, readLoginState, updateLoginState } from "~/server/login-state.server";
 import { commitSession, deviceId, getSession, lastUsernameCookie } from "~/server/session.server";
-import { LOGIN_SWITCHES, loginTabs, sideLinks } from "./login.server";
+import { LAST_USERNAME, LOGIN_SWITCHES, loginConstraint, loginTabs, sideLinks } from "./login.server";
 
 export const handle = { i18n: "auth" };
 
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = url.searchParams.get("tab");
   // A tab whose switch is off is not there: its address shows the username tab.
   const tab: LoginTab = isLoginTab(asked) && tabs.includes(asked) ? asked : "password";
-  const lastUsername = await readCookie(lastUsernameCookie, request, z.string().max(64));
+  const lastUsername = await readCookie(lastUsernameCookie, request, LAST_USERNAME);
   const state = readLoginState(device.id);
   // Each view shows a new image (a refresh at most once a second).
   const captcha = state.captchaRequired
@@ -51,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lastUsername: lastUsername ?? "",
     captchaImage: captcha,
     captchaRequired: Boolean(state.captchaRequired),
+    constraint: loginConstraint(tab, Boolean(state.captchaRequired)),
     tab,
     tabs,
     smsSecondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "login") : 0,

@@ -6,17 +6,18 @@
  * reload of the post or a second tab moves the money once.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
+import { useClientCheck } from "~/components/client-check";
 import { SelectField, TextField } from "~/components/fields";
 import { OnceField, useFreshIntent } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts, memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
-import { transferSchema, TRANSFER_MESSAGES } from "~/features/member/transfer-schema";
+import { getZodConstraint, parseWithZod, transferSchema } from "~/schemas/forms.server";
+import { TRANSFER_MESSAGES } from "~/features/member/transfer-messages";
 import { WalletList } from "~/features/member/wallet-list";
 import { balancesById, forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
@@ -36,18 +37,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A click on a game wallet moves its money home; a click on the main wallet starts from it.
   const defaultFrom = from && ids.has(from) ? from : main;
   const defaultTo = defaultFrom === main ? (wallets?.wallets.find((w) => !w.main)?.id ?? "") : main;
-  return json({ wallets, hidden, defaultFrom, defaultTo, once: newOnceKey() });
+  return json({ wallets, hidden, defaultFrom, defaultTo, once: newOnceKey(), constraint: getZodConstraint(transferSchema()) });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
 
-/** Operator codes that belong beside a field. */
-const FIELD_FOR_CODE: Record<string, [field: string, message: string]> = {
-  "balance.insufficient": ["amount", TRANSFER_MESSAGES.amountTooLarge],
-  "amount.invalid": ["amount", TRANSFER_MESSAGES.amountFormat],
-  "wallet.same": ["to", TRANSFER_MESSAGES.sameWallet],
-  "wallet.not.found": ["from", TRANSFER_MESSAGES.walletRequired],
-};
+/** Operator codes that belong beside a field (a function, so the browser's bundle leaves it out). */
+function fieldForCode(code: string): [field: string, message: string] | undefined {
+  const fields: Record<string, [string, string]> = {
+    "balance.insufficient": ["amount", TRANSFER_MESSAGES.amountTooLarge],
+    "amount.invalid": ["amount", TRANSFER_MESSAGES.amountFormat],
+    "wallet.same": ["to", TRANSFER_MESSAGES.sameWallet],
+    "wallet.not.found": ["from", TRANSFER_MESSAGES.walletRequired],
+  };
+  return fields[code];
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const opening = await openPlayerAction(request, context, memberPage("transferFund"), { maxBytes: 8 * 1024 });
@@ -61,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await opening.operator.call("walletTransfer", { body: { from, to, amount } });
     } catch (error) {
-      const field = FIELD_FOR_CODE[operatorFailure(error).code ?? ""];
+      const field = fieldForCode(operatorFailure(error).code ?? "");
       if (field) return refused(submission.reply({ fieldErrors: { [field[0]]: [field[1]] } }), 400);
       const { status, message } = await formFailure(request, error);
       return refused(submission.reply({ formErrors: [message] }), status);
@@ -82,15 +86,18 @@ export default function TransferFund() {
   const actionData = useActionData<typeof action>();
   const answer = actionData && "result" in actionData ? actionData : null;
   const balances = data.wallets ? Object.fromEntries(data.wallets.wallets.map((w) => [w.id, w.raw])) : undefined;
-  const schema = transferSchema(balances);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.transferSchema(balances),
+  );
   const [form, fields] = useForm({
     id: "transfer-fund",
     lastResult: answer?.result as never,
-    constraint: getZodConstraint(schema),
+    constraint: data.constraint,
     defaultValue: { from: data.defaultFrom, to: data.defaultTo },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: check,
   });
   const once = answer?.once ?? data.once;
   useFreshIntent(form, data.once, Boolean(answer));

@@ -4,7 +4,6 @@
  * AGETRANSFERUP3 switch is on. One-time key: the money moves once.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -14,7 +13,9 @@ import { OnceField, useFreshIntent } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
-import { TRANSFER_MESSAGES, uplineSchema } from "~/features/member/transfer-schema";
+import { getZodConstraint, parseWithZod, uplineSchema } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
+import { TRANSFER_MESSAGES } from "~/features/member/transfer-messages";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "transferUpline");
   const [wallets, hidden] = await Promise.all([loadWallets(request, member.operator), isBalanceHidden(request)]);
   const main = wallets?.wallets.find((w) => w.main) ?? null;
-  return json({ main, hidden, once: newOnceKey() });
+  return json({ main, hidden, once: newOnceKey(), constraint: getZodConstraint(uplineSchema()) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -57,14 +58,17 @@ export default function TransferUpline() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const answer = actionData && "result" in actionData ? actionData : null;
-  const schema = uplineSchema(data.main?.raw);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.uplineSchema(data.main?.raw),
+  );
   const [form, fields] = useForm({
     id: "transfer-upline",
     lastResult: answer?.result as never,
-    constraint: getZodConstraint(schema),
+    constraint: data.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: check,
   });
   useFreshIntent(form, data.once, Boolean(answer));
   return (

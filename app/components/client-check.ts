@@ -1,0 +1,57 @@
+/**
+ * A form's checks in the browser, loaded after the page has come to life rather than with it
+ * (decision 043). zod and conform's zod binding are a fifth of a form page's first-view JS; the
+ * page does not need them to draw (the server sends the HTML constraints as loader data, see
+ * `constraintOf`), only to answer a blur or a press a moment later.
+ *
+ * Until the checks have arrived, a check gives no verdict (conform's `error: null`): a blur says
+ * nothing and a press posts, and the server answers with the same schema's messages. Once they
+ * have, the form checks on the client exactly as before.
+ */
+import { parse, type Submission, type useForm } from "@conform-to/react";
+import { useCallback, useEffect, useRef } from "react";
+import type { input, output, ZodTypeAny } from "zod";
+
+/** The HTML constraints (required, lengths, pattern) a loader works out with getZodConstraint. */
+export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+
+type ParseWithZod = typeof import("@conform-to/zod").parseWithZod;
+
+let binding: Promise<ParseWithZod> | undefined;
+const loadBinding = () => (binding ??= import("@conform-to/zod").then((m) => m.parseWithZod));
+
+/**
+ * `load` imports the module that holds the form's schema; `schemaOf` builds the schema from it
+ * for this post (it may read the form data, as the login's intent does). The modules are fetched
+ * once per page load, however many forms use them; a chunk that cannot be fetched (offline, a
+ * new build) leaves every post to the server, which checks them all anyway.
+ */
+export function useClientCheck<M, S extends ZodTypeAny>(
+  load: () => Promise<M>,
+  schemaOf: (module: M, formData: FormData) => S,
+): (context: { formData: FormData }) => Submission<input<S>, string[], output<S>> {
+  const ready = useRef<{ parseWithZod: ParseWithZod; module: M } | null>(null);
+  const latest = useRef(schemaOf);
+  latest.current = schemaOf;
+  const loader = useRef(load);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadBinding(), loader.current()]).then(
+      ([parseWithZod, module]) => {
+        if (live) ready.current = { parseWithZod, module };
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return useCallback(({ formData }: { formData: FormData }) => {
+    const loaded = ready.current;
+    // "Not checked here" (conform's error: null): a blur says nothing, a press posts.
+    if (!loaded) return parse(formData, { resolve: () => ({ error: null }) }) as Submission<input<S>, string[], output<S>>;
+    return loaded.parseWithZod(formData, { schema: latest.current(loaded.module, formData) });
+  }, []);
+}

@@ -1,0 +1,10 @@
+/**
+ * Every schema a form checks in the browser, as one module the browser loads after the page
+ * (decision 043): views reach it only through `useClientCheck(() => import("~/schemas/forms"))`.
+ * A module both imported and dynamically imported stays in the page's first chunks, so nothing
+ * a view imports may import this or a schema module; actions and loaders take the same schemas
+ * from `forms.server.ts`, which the browser's build replaces with nothing.
+ */
+export { transferSchema, uplineSchema } from "~/features/member/transfer-schema";
+export { feedbackSchema } from "~/features/member/feedback-schema";
+export { schemaForLogin } from "~/schemas/login";
