@@ -8,3 +8,7 @@
 export { transferSchema, uplineSchema } from "~/features/member/transfer-schema";
 export { feedbackSchema } from "~/features/member/feedback-schema";
 export { schemaForLogin } from "~/schemas/login";
+export { registerSchema } from "~/schemas/register";
+export { changePasswordSchema, forgotByEmailSchema, forgotBySmsSchema } from "~/schemas/password";
+export { verifySchema } from "~/schemas/verify";
+export { bindSchema } from "~/schemas/bind";

@@ -4,17 +4,9 @@
  * (a later issue), never by copying them.
  */
 import { z } from "zod";
+import { RULES } from "./limits";
 
-export const RULES = {
-  loginUsername: { pattern: /^[A-Za-z0-9]+$/, min: 6, max: 13, message: "reg_pattern_4" },
-  loginPassword: { min: 6, max: 16, message: "error_password" },
-  verificationCode: { min: 1, max: 10, message: "enter_verification_code" },
-  // The spec's length for codes, with a message of its own: beside an SMS code field the spec's
-  // text would name the wrong code, and a wrong answer (captcha_incorrect) must read differently.
-  captcha: { min: 1, max: 10, message: "captcha_required" },
-  mobileNumber: { pattern: /^\d+$/, min: 10, max: 16, message: "error_phone_number_limit" },
-  countryCode: { pattern: /^\d+$/, min: 1, max: 3, message: "error_country_code_limit" },
-} as const;
+export { RULES };
 
 /** Login: both fields are required, else in_incorrect_password; the username is trimmed. */
 export const REQUIRED_LOGIN_MESSAGE = "in_incorrect_password";

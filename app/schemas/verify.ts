@@ -5,20 +5,7 @@
 import { z } from "zod";
 import { RULES, verificationCode } from "~/schemas/rules";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
-
-/** Methods in the order of the spec's two-factor tabs: payeeName, sms, ga, email. */
-export const VERIFY_METHODS = ["P", "S", "G", "E"] as const;
-export type VerifyMethod = (typeof VERIFY_METHODS)[number];
-
-export function isVerifyMethod(value: unknown): value is VerifyMethod {
-  return typeof value === "string" && (VERIFY_METHODS as readonly string[]).includes(value);
-}
-
-/** The methods an operator named, known ones only, in tab order. */
-export function offeredMethods(named: readonly string[]): VerifyMethod[] {
-  const upper = new Set(named.map((m) => m.trim().toUpperCase()));
-  return VERIFY_METHODS.filter((m) => upper.has(m));
-}
+import type { VerifyMethod } from "~/schemas/verify-methods";
 
 /** Authenticator apps show 6 digits. */
 const AUTH_CODE = /^\d{6}$/;
@@ -55,6 +42,3 @@ export function verifySchema(method: VerifyMethod, intent?: string | null) {
         : z.object({ ...base, mobileNum, verificationCode });
   }
 }
-
-/** Fields that are secrets or codes: never sent back, emptied after a refusal. */
-export const VERIFY_HIDDEN_FIELDS = ["authCode", "verificationCode"];

@@ -99,7 +99,14 @@ describe("the verify page", () => {
     const { page } = await pendingBrowser(m);
     const text = await (await page()).text();
     const data = JSON.parse(text);
-    expect(data).toEqual({ account: m.username, methods: ["P", "S", "G", "E"], method: "P", smsSecondsLeft: 0 });
+    // Besides these, only the form's HTML constraints (field names and limits; decision 043).
+    expect(data).toEqual({
+      account: m.username,
+      methods: ["P", "S", "G", "E"],
+      method: "P",
+      smsSecondsLeft: 0,
+      constraint: { method: { required: true }, payeeName: { required: true, maxLength: 64 }, redirectTo: { required: false } },
+    });
     expect(text).not.toContain(PASSWORD);
     expect((await (await page("/login/verify?method=G")).json()).method).toBe("G");
     // A method the account does not have falls back to the first.

@@ -12,7 +12,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { fieldHint, RegisterForm, type RegisterFormData } from "~/features/auth/register-form";
 import { i18nOptions, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
-import { registerFields, type RegisterRule } from "~/schemas/register";
+import { registerFields, type RegisterRule } from "~/schemas/register-fields";
 
 afterEach(cleanup);
 

@@ -4,7 +4,8 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, registerFields, registerSchema, type RegisterRule, type RegisterSwitches } from "~/schemas/register";
+import { registerSchema } from "~/schemas/register";
+import { fillPlaceholders, registerFields, type RegisterRule, type RegisterSwitches } from "~/schemas/register-fields";
 
 const USERNAME_TAB: RegisterSwitches = { tab: "username", smsVerification: false, noPassword: false };
 const MOBILE_TAB: RegisterSwitches = { tab: "mobile", smsVerification: true, noPassword: false };

@@ -110,7 +110,18 @@ describe("firebase sign-in", () => {
     const text = await bindPage.text();
     expect(bindPage.status).toBe(200);
     expect(text).not.toContain(token);
-    expect(JSON.parse(text)).toEqual({ channel: "google", autoRegister: true, manualRegister: true, redirectTo: "/member" });
+    expect(JSON.parse(text)).toEqual({
+      channel: "google",
+      autoRegister: true,
+      manualRegister: true,
+      redirectTo: "/member",
+      // The form's HTML constraints (decision 043): field names and limits, nothing of the player's.
+      constraint: {
+        username: { required: true, minLength: 1 },
+        password: { required: true, minLength: 1 },
+        redirectTo: { required: false },
+      },
+    });
   });
 
   it("binds to an existing account with its password; the next sign-in with that identity logs straight in", async () => {

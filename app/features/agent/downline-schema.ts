@@ -5,7 +5,7 @@
  * AGENTRANSMULTDOWN3 is on (names separated by commas or spaces, one amount each).
  */
 import { z } from "zod";
-import { passesField, registerFields, type RegisterField, type RegisterRule } from "~/schemas/register";
+import { passesField, registerFields, type RegisterField, type RegisterRule } from "~/schemas/register-fields";
 import { toMoney } from "~/lib/money";
 
 /** The register rules' fields a downline's registration asks for. */

@@ -4,7 +4,7 @@
  */
 import { operatorClient } from "~/operator/operator.server";
 import { SlidingWindowLimiter } from "~/server/rate-limit.server";
-import { DEFAULT_PASSWORD_RULE, passwordRuleFrom, type PasswordRule } from "~/schemas/password";
+import { DEFAULT_PASSWORD_RULE, passwordRuleFrom, type PasswordRule } from "~/schemas/password-rule";
 import type { Locale } from "~/i18n/config";
 import { translate } from "~/i18n/i18n.server";
 import { rotateSession, type PortalSession, type SessionValues } from "~/server/session.server";

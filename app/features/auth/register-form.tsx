@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -12,13 +11,13 @@ import { TabLinks } from "~/components/tabs";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import {
   registerFields,
-  registerSchema,
   SECRET_FIELDS,
   type RegisterField,
   type RegisterRule,
   type RegisterSwitches,
   type RegisterTab,
-} from "~/schemas/register";
+} from "~/schemas/register-fields";
+import { useClientCheck } from "~/components/client-check";
 
 /** What every answer of the action carries, so that the view can tell which step answered. */
 export interface RegisterActionData {
@@ -106,14 +105,17 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
   const result = actionData?.result ?? undefined;
   const { rules, switches } = data;
   const fieldList = registerFields(rules, switches);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m, formData) => m.registerSchema(rules, switches, String(formData.get("intent") ?? "register")),
+  );
   const [form, fields] = useForm({
     id: `register-${data.tab}`,
     lastResult: result,
     defaultValue: { agreed: "on", affiliateCode: data.affiliateCode },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: registerSchema(rules, switches, String(formData.get("intent") ?? "register")) }),
+    onValidate: check,
   });
   const codeSent = Boolean(actionData?.codeSent);
 

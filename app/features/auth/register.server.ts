@@ -10,7 +10,7 @@ import { z } from "zod";
 import { readCookie } from "~/server/cookies.server";
 import { config, sessionSecrets } from "~/server/config.server";
 import type { Features } from "~/lib/features";
-import type { RegisterRule, RegisterTab } from "~/schemas/register";
+import type { RegisterRule, RegisterTab } from "~/schemas/register-fields";
 import { OperatorError } from "~/operator/errors";
 import type { BoundOperator } from "~/operator/operator.server";
 import type { SiteSettings } from "~/features/site/site.server";

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -16,7 +15,9 @@ import {
   passwordChecksWait,
   sessionAfterPasswordChange,
 } from "~/features/auth/passwords.server";
-import { changePasswordSchema, PASSWORD_MESSAGES } from "~/schemas/password";
+import { PASSWORD_MESSAGES } from "~/schemas/password-rule";
+import { changePasswordSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { openAction } from "~/server/action.server";
 import { passwordCheckKeys, withPasswordCheck } from "~/server/rate-limit.server";
 import { commitSession, getSession, type PortalSession } from "~/server/session.server";
@@ -59,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!session.get("token")) throw redirect(`/login?redirectTo=${encodeURIComponent("/change-password")}`);
   await refuseTrial(session);
   const rule = await loadPasswordRule(await getLocale(request));
-  return json({ ...modeOf(session), rule });
+  const mode = modeOf(session);
+  return json({ ...mode, rule, constraint: getZodConstraint(changePasswordSchema({ rule, askOld: mode.askOld })) });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -132,16 +134,19 @@ const FIELD_FOR_CODE: Record<string, readonly [string, string] | "rule"> = {
 
 export default function ChangePassword() {
   const { t } = usePageTranslation();
-  const { forced, reason, askOld, rule } = useLoaderData<typeof loader>();
+  const { forced, reason, askOld, rule, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const schema = changePasswordSchema({ rule, askOld });
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.changePasswordSchema({ rule, askOld }),
+  );
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: check,
   });
   // A refused post comes back without the passwords (scripts off); with scripts, the same.
   useClearSecrets(actionData, [fields.oldPassword.id, fields.newPassword.id, fields.confirmNewPassword.id]);

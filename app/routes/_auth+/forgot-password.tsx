@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -15,7 +14,9 @@ import { formFailure } from "~/operator/operator.server";
 import { loadPasswordRule } from "~/features/auth/passwords.server";
 import { customerServiceLinks, loadSettings } from "~/features/site/site.server";
 import { forgetSmsCode, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
-import { forgotByEmailSchema, forgotBySmsSchema, PASSWORD_MESSAGES, RESET_INTENT } from "~/schemas/password";
+import { PASSWORD_MESSAGES, RESET_INTENT } from "~/schemas/password-rule";
+import { forgotByEmailSchema, forgotBySmsSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { commitSession, deviceId, getSession } from "~/server/session.server";
 import { openAction } from "~/server/action.server";
 
@@ -47,7 +48,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab === "service" ? loadSettings(locale) : null,
   ]);
   const customerService = settings ? customerServiceLinks(settings.customerService) : [];
-  return json({ tab, rule, secondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "password") : 0, customerService }, { headers });
+  // The HTML constraints of the tab's form; the schemas themselves reach the browser after the page.
+  const constraint =
+    tab === "email"
+      ? getZodConstraint(forgotByEmailSchema)
+      : rule
+        ? getZodConstraint(forgotBySmsSchema({ intent: RESET_INTENT, rule }))
+        : {};
+  return json(
+    { tab, rule, secondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "password") : 0, customerService, constraint },
+    { headers },
+  );
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -173,13 +184,18 @@ export default function ForgotPassword() {
 function EmailReset() {
   const { t } = usePageTranslation();
   const actionData = useActionData<typeof action>();
+  const { constraint } = useLoaderData<typeof loader>();
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.forgotByEmailSchema,
+  );
   const [form, fields] = useForm({
     id: "forgot-email",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotByEmailSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotByEmailSchema }),
+    onValidate: check,
   });
   return (
     <Form method="post" action="/forgot-password?tab=email" {...getFormProps(form)} noValidate>
@@ -203,17 +219,20 @@ function EmailReset() {
 
 function SmsReset() {
   const { t } = usePageTranslation();
-  const { rule, secondsLeft } = useLoaderData<typeof loader>();
+  const { rule, secondsLeft, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordRule = rule!;
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m, formData) => m.forgotBySmsSchema({ intent: formData.get("intent"), rule: passwordRule }),
+  );
   const [form, fields] = useForm({
     id: "forgot-sms",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotBySmsSchema({ intent: RESET_INTENT, rule: passwordRule })),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: forgotBySmsSchema({ intent: formData.get("intent"), rule: passwordRule }) }),
+    onValidate: check,
   });
   useClearSecrets(actionData, [fields.verificationCode.id, fields.newPassword.id, fields.confirmNewPassword.id]);
 

@@ -8,7 +8,6 @@
  * would never show; the URL is /login/bind all the same.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -17,7 +16,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
 import { TextField } from "~/components/fields";
 import { getLocale } from "~/i18n/i18n.server";
-import { bindSchema } from "~/schemas/bind";
+import { bindSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { PROVIDER_NAMES, type FirebaseChannel } from "~/lib/social";
 import type { Features } from "~/lib/features";
 import { failureStatus, keyForCode, operatorFailure } from "~/operator/errors";
@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     autoRegister: features.has("FIREBASECREATEACC3"),
     manualRegister: features.has("SSOMANUALREG3"),
     redirectTo,
+    constraint: getZodConstraint(bindSchema),
   });
 }
 
@@ -125,15 +126,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Bind() {
   const { t } = usePageTranslation();
-  const { channel, autoRegister, manualRegister, redirectTo } = useLoaderData<typeof loader>();
+  const { channel, autoRegister, manualRegister, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.bindSchema,
+  );
   const [form, fields] = useForm({
     id: "bind",
     lastResult: actionData?.result ?? undefined,
-    constraint: getZodConstraint(bindSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bindSchema }),
+    onValidate: check,
   });
   useClearSecrets(actionData?.result ? actionData : null, [fields.password.id]);
 

@@ -5,7 +5,7 @@
 import { endPendingLogin, pendingLoginOf, type PendingLogin } from "~/features/auth/pending-login.server";
 import { backToLogin as backToLoginPage, pendingSocial } from "~/features/auth/social.server";
 import type { Notice } from "~/operator/errors";
-import { offeredMethods, type VerifyMethod } from "~/schemas/verify";
+import { offeredMethods, type VerifyMethod } from "~/schemas/verify-methods";
 import type { PortalSession } from "~/server/session.server";
 
 /** The field that carries each method's factor: its message goes there, and focus with it. */

@@ -5,7 +5,6 @@
  * out of the login page's layout: it is a page of its own, not a child of /login.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -22,7 +21,9 @@ import { formFailure } from "~/operator/operator.server";
 import { loadFeatures } from "~/features/site/site.server";
 import { forgetSmsCode, releaseSmsResend, requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
 import { endPendingLogin, recordWrongFactor } from "~/features/auth/pending-login.server";
-import { isVerifyMethod, VERIFY_HIDDEN_FIELDS, verifySchema, type VerifyMethod } from "~/schemas/verify";
+import { isVerifyMethod, VERIFY_HIDDEN_FIELDS, type VerifyMethod } from "~/schemas/verify-methods";
+import { getZodConstraint, parseWithZod, verifySchema } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { deviceId, getSession, lastUsernameCookie } from "~/server/session.server";
 import { openAction } from "~/server/action.server";
 import { backToLogin, FACTOR_FIELD, pendingOrBack, socialToBind, verifyPayload } from "./login_.verify.server";
@@ -55,7 +56,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The username is the player's own and helps them see which login they are finishing; the
   // password stays in server memory (app/pending-login.server.ts).
   return json(
-    { account: pending.username, methods, method, smsSecondsLeft: method === "S" ? smsSecondsLeft(device.id, "verify") : 0 },
+    {
+      account: pending.username,
+      methods,
+      method,
+      smsSecondsLeft: method === "S" ? smsSecondsLeft(device.id, "verify") : 0,
+      constraint: getZodConstraint(verifySchema(method)),
+    },
     { headers },
   );
 }
@@ -205,18 +212,22 @@ export default function LoginVerify() {
 
 function VerifyForm({ method, redirectTo }: { method: VerifyMethod; redirectTo: string }) {
   const { t } = usePageTranslation();
-  const { smsSecondsLeft: secondsLeft } = useLoaderData<typeof loader>();
+  const { smsSecondsLeft: secondsLeft, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m, formData) => {
+      const intent = formData.get("intent");
+      return m.verifySchema(method, typeof intent === "string" ? intent : null);
+    },
+  );
   const [form, fields] = useForm({
     id: `verify-${method}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(verifySchema(method)),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => {
-      const intent = formData.get("intent");
-      return parseWithZod(formData, { schema: verifySchema(method, typeof intent === "string" ? intent : null) });
-    },
+    onValidate: check,
   });
   // After a refusal the page without scripts comes back with empty code fields; with scripts
   // the same happens here, so a wrong code is never left in the form.

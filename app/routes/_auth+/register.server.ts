@@ -27,7 +27,7 @@ import { loadFeatures, loadSettings } from "~/features/site/site.server";
 import type { Locale } from "~/i18n/config";
 import { keyForCode, operatorFailure, type Notice } from "~/operator/errors";
 import { bindOperator, formFailure } from "~/operator/operator.server";
-import { registerFields, type RegisterSwitches } from "~/schemas/register";
+import { registerFields, type RegisterSwitches } from "~/schemas/register-fields";
 import { commitSession, type PortalSession } from "~/server/session.server";
 
 /** Query parameters that follow the player from the agreement to the form and between tabs. */

@@ -1,6 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { CAPTCHA_REFRESH_MS, CAPTCHA_REUSE_MS, captchaImage } from "~/features/auth/captcha.server";
@@ -11,7 +9,9 @@ import { requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { formFailure } from "~/operator/operator.server";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
-import { registerFields, registerSchema, SECRET_FIELDS } from "~/schemas/register";
+import { registerFields, SECRET_FIELDS } from "~/schemas/register-fields";
+import { parseWithZod, registerSchema } from "~/schemas/forms.server";
+import { parse } from "@conform-to/react";
 import { openAction } from "~/server/action.server";
 import { deviceId, getSession } from "~/server/session.server";
 import { carried, formSetup, honeypotRefuses, leaveForOrigin, register, type Situation } from "./register.server";
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Without the switches and rules the form cannot be checked: the catalogue's text and what
     // was typed, as a failed registration call answers (never a 500).
     const { status, message } = await formFailure(request, error);
-    const typed = parseWithZod(formData, { schema: z.object({}) });
+    const typed = parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ value: {} }) });
     return answer(status, { result: typed.reply({ hideFields: SECRET_FIELDS, formErrors: [message] }), agreementError: null });
   }
   if (setup.closed) throw new Response("Registration is closed", { status: 404 });
