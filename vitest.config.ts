@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
  * so `vitest run` passes on a fresh clone, and running only other tests never waits for a build.
  */
 const BUILT = [
+  "tests/server/client-checks-bundle.test.ts",
   "tests/server/fuzz.test.ts",
   "tests/server/guest-page-cache.test.ts",
   "tests/server/hostile-input.test.ts",

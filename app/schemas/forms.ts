@@ -12,3 +12,7 @@ export { registerSchema } from "~/schemas/register";
 export { changePasswordSchema, forgotByEmailSchema, forgotBySmsSchema } from "~/schemas/password";
 export { verifySchema } from "~/schemas/verify";
 export { bindSchema } from "~/schemas/bind";
+export { convertSchema, redeemSchema } from "~/features/points/points-schema";
+export { claimSchema } from "~/features/member/claim-schema";
+export { downlineRegisterSchema, downlineTransferSchema } from "~/features/agent/downline-schema";
+export { recordsQuerySchema } from "~/features/reports/records-schema";

@@ -16,9 +16,9 @@ import {
   pointsFor,
   ratePercent,
   redeemRemarks,
-  redeemSchema,
   redeemTypes,
 } from "~/features/points/points";
+import { redeemSchema } from "~/features/points/points-schema";
 
 /** A refused submission's messages by field (none for an accepted one). */
 const errorsOf = (

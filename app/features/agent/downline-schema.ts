@@ -1,19 +1,14 @@
 /**
- * The agent's two forms (decision 032), one schema each for the browser and the server:
+ * The agent's two forms (decision 032), one schema each for the server and, after the page, the
+ * browser (decision 043):
  * registering a downline by the merchant's register rules (the accounts area's fields: username,
  * password and its confirmation), and a transfer to one downline, or several at once when
  * AGENTRANSMULTDOWN3 is on (names separated by commas or spaces, one amount each).
  */
 import { z } from "zod";
-import { passesField, registerFields, type RegisterField, type RegisterRule } from "~/schemas/register-fields";
+import { passesField, type RegisterField } from "~/schemas/register-fields";
+import { splitNames, TRANSFER_MAX_DOWNLINES } from "./downline";
 import { toMoney } from "~/lib/money";
-
-/** The register rules' fields a downline's registration asks for. */
-export function downlineFields(rules: readonly RegisterRule[]): RegisterField[] {
-  return registerFields(rules, { tab: "username", smsVerification: false, noPassword: false }).filter((f) =>
-    ["username", "password", "verifyPwd"].includes(f.key),
-  );
-}
 
 export function downlineRegisterSchema(fields: readonly RegisterField[], opensAgents: boolean) {
   return z
@@ -37,11 +32,7 @@ export function downlineRegisterSchema(fields: readonly RegisterField[], opensAg
     });
 }
 
-export const TRANSFER_MAX_DOWNLINES = 20;
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** "team01, team02 team03" → ["team01", "team02", "team03"]; duplicates once. */
-export const splitNames = (value: string) => [...new Set(value.split(/[\s,，;；]+/).filter(Boolean))];
 
 export function downlineTransferSchema(multi: boolean) {
   return z.object({

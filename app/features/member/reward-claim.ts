@@ -1,6 +1,6 @@
 /**
- * The apply-reward form's rules (document 002, sections 5 and 9), one schema for the action and
- * the view. Remarks are a text field; images are files, which the server reads as a stream
+ * The apply-reward form's rules (document 002, sections 5 and 9), which one schema
+ * (claim-schema.ts) states for the action and the view. Remarks are a text field; images are files, which the server reads as a stream
  * (app/server/upload.server.ts) and the browser checks before sending: the schema sees File
  * objects only in the browser, so the file rules here are the browser's early answer and the
  * server states the same rules from what it read.
@@ -9,8 +9,6 @@
  * limit2 more than 3 images; limit3 an image over 5 MB; limit4 not a jpg, jpeg or png;
  * activity_apply_image_required when the promotion asks for an image and none came.
  */
-import { z } from "zod";
-
 export const MAX_REMARKS = 140;
 export const MAX_IMAGES = 3;
 import { MAX_IMAGE_BYTES } from "~/lib/uploads";
@@ -41,7 +39,7 @@ const isFile = (v: unknown): v is FileLike =>
   typeof v === "object" && v !== null && typeof (v as FileLike).name === "string" && typeof (v as FileLike).size === "number";
 
 /** The chosen files: an empty file input still posts one nameless, empty part. */
-function chosenFiles(value: unknown): FileLike[] {
+export function chosenFiles(value: unknown): FileLike[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.filter(isFile).filter((f) => f.name !== "" || f.size > 0);
 }
@@ -63,27 +61,4 @@ export function filesProblem(files: readonly FileLike[], rules: ClaimRules): str
   }
   if (rules.imageRequired && files.length === 0) return CLAIM_MESSAGES.imageRequired;
   return null;
-}
-
-/**
- * `checkFiles`: the browser (files are in its form data). The server passes false: its form
- * data holds only the text fields, and it checks what it streamed itself.
- */
-export function claimSchema(rules: ClaimRules, checkFiles: boolean) {
-  const remarks = z
-    .string({ required_error: CLAIM_MESSAGES.remark })
-    .trim()
-    .refine((v) => [...v].length <= MAX_REMARKS, CLAIM_MESSAGES.remark);
-  // The files are checked on their own field: a refinement of the whole object would wait for the
-  // remarks to pass (zod skips it when a field is missing), and the image warning came a try later.
-  const pictures = checkFiles
-    ? z.unknown().superRefine((value, ctx) => {
-        const problem = filesProblem(chosenFiles(value), rules);
-        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-      })
-    : z.unknown().optional();
-  return z.object({
-    remarks: rules.remarkRequired ? remarks.refine((v) => v !== "", CLAIM_MESSAGES.remark) : remarks.optional(),
-    pictures,
-  });
 }

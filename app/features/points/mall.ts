@@ -37,6 +37,11 @@ export function formatPoints(value: string | number | null | undefined): string 
   return amountText(value)?.replace(/\.00$/, "") ?? null;
 }
 
+/** A redeem quantity (document 002, section 5): a whole number from 1 to the stock. */
+export function quantityInRange(raw: string, inventory: number): boolean {
+  return /^\d{1,9}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= inventory;
+}
+
 /**
  * The quantity forced as the spec says: non-digits stripped, then held between 1 and the
  * inventory. Whether the given text needed it is what the form tells the player.

@@ -1,12 +1,12 @@
 /**
  * The points mall's rules (document 002, sections 2, 4, 5 and 9; decision 033), one module for
- * the browser and the server: the redeem and conversion schemas, the pay-money arithmetic in
+ * the browser and the server: the checks the redeem and conversion schemas (points-schema.ts)
+ * are built from, the pay-money arithmetic in
  * decimal.js and the rate percentages, with everything of mall.ts (addresses, page sizes,
  * points as text, quantity forcing, the remarks join, the gallery's loop) re-exported. A page
  * that only shows imports mall.ts itself. Client-safe: no server code.
  */
 import Decimal from "decimal.js";
-import { z } from "zod";
 import { toMoney } from "~/lib/money";
 import { POINT_MESSAGES, type RedeemType } from "./mall";
 
@@ -62,49 +62,9 @@ export interface RedeemRules {
   types: readonly RedeemType[];
 }
 
-const required = (message: string, max: number) =>
-  z.string({ required_error: message }).trim().min(1, message).max(max, POINT_MESSAGES.tooLong);
-
-/**
- * The redeem form in the spec's order: the LINE ID when the operator asks for one, the password
- * (the payment password under PAYMENTPASS3), name, address, phone, then quantity and the way to pay.
- */
-export function redeemSchema(rules: RedeemRules) {
-  return z.object({
-    line: rules.lineRequired ? required(POINT_MESSAGES.lineRequired, 50) : z.string().max(50, POINT_MESSAGES.tooLong).optional(),
-    // Not trimmed: a password is what was typed.
-    password: z
-      .string({ required_error: rules.paymentPassword ? POINT_MESSAGES.paymentPasswordRequired : POINT_MESSAGES.passwordRequired })
-      .min(1, rules.paymentPassword ? POINT_MESSAGES.paymentPasswordRequired : POINT_MESSAGES.passwordRequired)
-      .max(64, POINT_MESSAGES.tooLong),
-    name: required(POINT_MESSAGES.nameRequired, 50),
-    address: required(POINT_MESSAGES.addressRequired, 200),
-    phone: required(POINT_MESSAGES.phoneRequired, 32).refine(
-      (v) => /^\d/.test(v) && v.length >= rules.phone.min && v.length <= rules.phone.max,
-      POINT_MESSAGES.phoneInvalid,
-    ),
-    province: z.string().trim().max(50, POINT_MESSAGES.tooLong).optional(),
-    quantity: z
-      .string({ required_error: POINT_MESSAGES.quantityInvalid })
-      .trim()
-      .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= 1 && Number(v) <= rules.inventory, POINT_MESSAGES.quantityInvalid)
-      .transform(Number),
-    redeemType: z
-      .enum(["P", "PM"], { errorMap: () => ({ message: POINT_MESSAGES.typeInvalid }) })
-      .refine((v) => rules.types.includes(v), POINT_MESSAGES.typeInvalid),
-  });
-}
-
-/** Money to points: an amount of at least 1 with at most two decimals, and the password. */
-export function convertSchema(paymentPassword: boolean) {
-  const passwordMessage = paymentPassword ? POINT_MESSAGES.paymentPasswordRequired : POINT_MESSAGES.passwordRequired;
-  return z.object({
-    amount: z
-      .string({ required_error: POINT_MESSAGES.amountInvalid })
-      .trim()
-      .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v) && (toMoney(v)?.gte(1) ?? false), POINT_MESSAGES.amountInvalid),
-    password: z.string({ required_error: passwordMessage }).min(1, passwordMessage).max(64, POINT_MESSAGES.tooLong),
-  });
+/** A conversion amount (document 002, section 5): at least 1, at most two decimals. */
+export function convertAmountValid(raw: string): boolean {
+  return /^\d{1,12}(\.\d{1,2})?$/.test(raw) && (toMoney(raw)?.gte(1) ?? false);
 }
 
 /** The amount forced to at least 1 (document 002, section 5), for the refilled field. */

@@ -7,7 +7,6 @@
  * (and the server refuses it anyway).
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/countdown";
@@ -16,7 +15,8 @@ import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms"
 import { RadioGroup, TextField } from "~/components/fields";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
-import { forceQuantity, payMoney, POINT_MESSAGES, payPoints, redeemSchema, type RedeemRules, type RedeemType } from "./points";
+import { forceQuantity, payMoney, POINT_MESSAGES, payPoints, quantityInRange, type RedeemRules, type RedeemType } from "./points";
+import { useClientCheck, type FormConstraint } from "~/components/client-check";
 import { useForcedField } from "./forced-field";
 import { merchantMoney, type MerchantCurrency } from "~/lib/money";
 import type { RewardView } from "./points.server";
@@ -28,20 +28,25 @@ interface Props {
   style: MerchantCurrency;
   result: SubmissionResult<string[]> | undefined;
   once: string;
+  /** The form's HTML constraints, from the loader (getZodConstraint of redeemSchema). */
+  constraint: FormConstraint;
 }
 
-export function RedeemForm({ reward, rules, style, result, once }: Props) {
+export function RedeemForm({ reward, rules, style, result, once, constraint }: Props) {
   const { t } = usePageTranslation();
-  const schema = redeemSchema(rules);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => forcing.refine(m.redeemSchema(rules)),
+  );
   const defaultType: RedeemType = reward.types[0] ?? "P";
   const [form, fields] = useForm({
     id: `redeem-${reward.id}`,
     lastResult: result,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { quantity: "1", redeemType: defaultType },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forcing.refine(schema) }),
+    onValidate: check,
   });
   useClearSecrets(result, [fields.password.id]);
   const initialQuantity = Number(fields.quantity.initialValue ?? "1");
@@ -50,7 +55,7 @@ export function RedeemForm({ reward, rules, style, result, once }: Props) {
   const forcing = useForcedField({
     inputId: fields.quantity.id,
     inputName: fields.quantity.name,
-    valid: (raw) => schema.shape.quantity.safeParse(raw).success,
+    valid: (raw) => quantityInRange(raw.trim(), reward.inventory),
     force: (raw) => String(forceQuantity(raw, reward.inventory).value),
     message: POINT_MESSAGES.quantityInvalid,
     onForced: (value) => setQuantity(Number(value)),

@@ -6,14 +6,17 @@
  * zod nor conform.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms";
 import { SelectField, TextField } from "~/components/fields";
 import { NoticeBanner } from "~/components/notice";
 import { usePageTranslation } from "~/i18n/translation";
-import { recordsQuerySchema } from "./records-schema";
+import { useClientCheck } from "~/components/client-check";
+import type { z } from "zod";
+import type { recordsQuerySchema } from "./records-schema";
+
+// Types only: the schema itself reaches the browser after the page (decision 043).
+type QuerySchema = ReturnType<typeof recordsQuerySchema>;
 import type { RecordsFrame } from "./records.server";
 
 export interface TypeOption {
@@ -34,15 +37,18 @@ export function RecordsFilter(props: FilterProps) {
 
 function FilterForm({ frame, types, typeLabel }: FilterProps) {
   const { t } = usePageTranslation();
-  const schema = recordsQuerySchema(types.map((o) => o.value).concat(""), frame.limit);
-  const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.recordsQuerySchema(types.map((o) => o.value).concat(""), frame.limit),
+  );
+  const [form, fields] = useForm<z.input<QuerySchema>, z.output<QuerySchema>>({
     id: "records-filter",
     lastResult: frame.result,
     defaultValue: frame.filter,
-    constraint: getZodConstraint(schema),
+    constraint: frame.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: check,
   });
   const pageErrors = fields.page.errors ?? [];
   return (

@@ -6,7 +6,8 @@
  * tone for the colour), and what a refused query or a failed call answers: a 400 with the
  * message beside the filter, or the catalogue's notice — never a 5xx of our own.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { FormConstraint } from "~/components/client-check";
 import type { SubmissionResult } from "@conform-to/react";
 import Decimal from "decimal.js";
 import { formatAmount, toMoney } from "~/lib/money";
@@ -43,6 +44,8 @@ export interface RecordsFrame {
   result: SubmissionResult<string[]> | null;
   notice: Notice | null;
   limit: RangeLimit;
+  /** The filter's HTML constraints; its schema reaches the browser after the page (decision 043). */
+  constraint?: FormConstraint;
 }
 
 export type RecordsQueryRead =
@@ -84,7 +87,8 @@ export function readRecordsQuery(
   params.set("end", end);
   if (given.type) params.set("type", given.type);
   if (given.page) params.set("page", given.page);
-  const submission = parseWithZod(params, { schema: recordsQuerySchema(types, limit) });
+  const schema = recordsQuerySchema(types, limit);
+  const submission = parseWithZod(params, { schema });
   const echo = (v: string) => [...v].slice(0, ECHO_MAX).join("");
   const filter = { start: echo(start), end: echo(end), type: echo(given.type) };
   const frame: RecordsFrame = {
@@ -94,6 +98,7 @@ export function readRecordsQuery(
     result: null,
     notice: null,
     limit,
+    constraint: getZodConstraint(schema),
   };
   if (submission.status !== "success") return { ok: false, frame: { ...frame, result: submission.reply() } };
   const value = submission.value;

@@ -5,7 +5,6 @@
  * players under it. One-time key: a double submit opens one account.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -13,7 +12,9 @@ import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { RadioGroup, TextField } from "~/components/fields";
 import { OnceField } from "~/components/once-field";
 import { agentPage, requireAgentPage, type AgentContext } from "~/features/agent/centre.server";
-import { downlineFields, downlineRegisterSchema } from "~/features/agent/downline-schema";
+import { downlineFields } from "~/features/agent/downline";
+import { downlineRegisterSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { agentHref, opensAgents } from "~/features/agent/pages";
 import { loadRegisterRules } from "~/features/auth/register.server";
 import { operatorFailure } from "~/operator/errors";
@@ -43,7 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const path =
     form.affiliateCode && context.features.has("CREATEAFF3") ? `/register?${new URLSearchParams({ r: form.affiliateCode })}` : null;
-  return json({ ...form, link: path ? { path, full: `${origin}${path}` } : null, once: newOnceKey() });
+  return json({
+    ...form,
+    link: path ? { path, full: `${origin}${path}` } : null,
+    once: newOnceKey(),
+    constraint: getZodConstraint(downlineRegisterSchema(form.fields, form.opensAgents)),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -81,15 +87,18 @@ export default function RegisterCenter() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const schema = downlineRegisterSchema(data.fields, data.opensAgents);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.downlineRegisterSchema(data.fields, data.opensAgents),
+  );
   const [form, fields] = useForm({
     id: "register-downline",
     lastResult: answer?.result as never,
-    constraint: getZodConstraint(schema),
+    constraint: data.constraint,
     defaultValue: { agentType: "0" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: check,
   });
   const labels = {
     username: t("agent_username"),

@@ -5,7 +5,6 @@
  * money moves once (double click, reload, two tabs).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -13,7 +12,9 @@ import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { TextField } from "~/components/fields";
 import { OnceField } from "~/components/once-field";
 import { agentPage, requireAgentPage } from "~/features/agent/centre.server";
-import { downlineTransferSchema, splitNames } from "~/features/agent/downline-schema";
+import { splitNames } from "~/features/agent/downline";
+import { downlineTransferSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { plainAmount } from "~/features/agent/format.server";
 import { agentHref, multiTransfer } from "~/features/agent/pages";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hidden,
     after: after.flatMap((d) => (d ? [{ username: d.username, balance: plainAmount(d.balance) }] : [])),
     once: newOnceKey(),
+    constraint: getZodConstraint(downlineTransferSchema(multiTransfer(context.facts))),
   });
 }
 
@@ -85,15 +87,18 @@ export default function TransferDownline() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const schema = downlineTransferSchema(data.multi);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.downlineTransferSchema(data.multi),
+  );
   const [form, fields] = useForm({
     id: "transfer-downline",
     lastResult: answer?.result as never,
     defaultValue: { to: data.to },
-    constraint: getZodConstraint(schema),
+    constraint: data.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: check,
   });
   const toLabel = data.multi ? t("agent_transfer_to_many") : t("agent_transfer_to_one");
   return (

@@ -8,7 +8,6 @@
  * post carries a one-time key: a double submit redeems once. Wrong passwords are limited per
  * player and device (withPasswordCheck, decision 036): past the limit, 429 beside the field.
  */
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DialogPanel, RouteDialog } from "~/components/route-dialog";
@@ -18,7 +17,8 @@ import { RedeemForm } from "~/features/points/redeem-form";
 import { Gallery, RewardDetails } from "~/features/points/reward-view";
 import { forgetPointBalance, loadReward, redeemRules, requirePointMall } from "~/features/points/points.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
-import { forceQuantity, pointMallHref, POINT_MESSAGES, redeemRemarks, redeemSchema } from "~/features/points/points";
+import { forceQuantity, pointMallHref, POINT_MESSAGES, redeemRemarks } from "~/features/points/points";
+import { getZodConstraint, parseWithZod, redeemSchema } from "~/schemas/forms.server";
 import { forgetWallets } from "~/features/member/wallets.server";
 import type { MemberContext } from "~/features/member/centre.server";
 import { operatorFailure } from "~/operator/errors";
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requirePointMall(request);
   const reward = await rewardOf(request, member, params.rewardId);
   const [rules, money] = await Promise.all([redeemRules(request, member, reward), merchantMoneyFor(request)]);
-  return json({ reward, rules, style: money.style, once: newOnceKey() });
+  return json({ reward, rules, style: money.style, once: newOnceKey(), constraint: getZodConstraint(redeemSchema(rules)) });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -127,7 +127,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function RewardPage() {
   const { t } = usePageTranslation();
-  const { reward, rules, style, once: loaderOnce } = useLoaderData<typeof loader>();
+  const { reward, rules, style, once: loaderOnce, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { search } = useLocation();
   const back = pointMallHref(undefined, Object.fromEntries(new URLSearchParams(search)));
@@ -145,6 +145,7 @@ export default function RewardPage() {
             style={style}
             result={answer?.result}
             once={answer?.once ?? loaderOnce}
+            constraint={constraint}
           />
         </div>
       </div>

@@ -8,7 +8,6 @@
  * the wallet balance (PRG).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -21,7 +20,17 @@ import { forgetCentreFacts } from "~/features/member/centre.server";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { forgetPointBalance, loadPointConfig, requirePointMall } from "~/features/points/points.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
-import { convertSchema, forceAmount, formatPoints, pointMallHref, POINT_MESSAGES, pointsFor, ratePercent } from "~/features/points/points";
+import {
+  convertAmountValid,
+  forceAmount,
+  formatPoints,
+  pointMallHref,
+  POINT_MESSAGES,
+  pointsFor,
+  ratePercent,
+} from "~/features/points/points";
+import { convertSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { useForcedField } from "~/features/points/forced-field";
 import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
@@ -45,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     wallet: main ? main.balance : null,
     paymentPassword: member.features.has("PAYMENTPASS3"),
     once: newOnceKey(),
+    constraint: getZodConstraint(convertSchema(member.features.has("PAYMENTPASS3"))),
   });
 }
 
@@ -103,14 +113,17 @@ export default function PointRules() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const schema = convertSchema(data.paymentPassword);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => forcing.refine(m.convertSchema(data.paymentPassword)),
+  );
   const [form, fields] = useForm({
     id: "convert-points",
     lastResult: answer?.result,
-    constraint: getZodConstraint(schema),
+    constraint: data.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forcing.refine(schema) }),
+    onValidate: check,
   });
   useClearSecrets(answer?.result, [fields.password.id]);
   const [amount, setAmount] = useState(String(fields.amount.initialValue ?? ""));
@@ -118,7 +131,7 @@ export default function PointRules() {
   const forcing = useForcedField({
     inputId: fields.amount.id,
     inputName: fields.amount.name,
-    valid: (raw) => schema.shape.amount.safeParse(raw).success,
+    valid: convertAmountValid,
     force: forceAmount,
     message: POINT_MESSAGES.amountInvalid,
     onForced: setAmount,

@@ -8,7 +8,6 @@
  * closes (303 back to the reward centre with a notice). The post carries a one-time key.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -18,7 +17,9 @@ import { OnceField } from "~/components/once-field";
 import { DialogPanel, RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts, memberPage, requireMemberPage, type MemberContext } from "~/features/member/centre.server";
-import { claimSchema, CLAIM_MESSAGES, MAX_IMAGES, MAX_REMARKS, PICTURES_ACCEPT } from "~/features/member/reward-claim";
+import { CLAIM_MESSAGES, MAX_IMAGES, MAX_REMARKS, PICTURES_ACCEPT } from "~/features/member/reward-claim";
+import { claimSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
+import { useClientCheck } from "~/components/client-check";
 import { CLAIM_FIELD_FOR_CODE, claimablePromotion } from "~/features/member/rewards.server";
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
@@ -50,7 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "rewardCenter");
   // Drawn over the centre, whose loader reads the same list in this view: one read for both.
   const promotion = await promotionOf(request, member, params.promotionId, true);
-  return json({ promotion, once: newOnceKey() });
+  const rules = { remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired };
+  return json({ promotion, once: newOnceKey(), constraint: getZodConstraint(claimSchema(rules, true)) });
 }
 
 // ── action ──────────────────────────────────────────────────────────────────────────────
@@ -109,16 +111,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ApplyReward() {
   const { t } = usePageTranslation();
-  const { promotion, once: loaderOnce } = useLoaderData<typeof loader>();
+  const { promotion, once: loaderOnce, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const schema = claimSchema({ remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired }, true);
+  const check = useClientCheck(
+    () => import("~/schemas/forms"),
+    (m) => m.claimSchema({ remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired }, true),
+  );
   const [form, fields] = useForm({
     id: `apply-${promotion.id}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: check,
   });
   const remarks = fields.remarks;
   const pictures = fields.pictures;

@@ -1,0 +1,75 @@
+/**
+ * Decision 043 over the built portal's browser build (build/metafile.js.json): no page's
+ * first-view JavaScript holds zod or conform's zod binding, and the forms' schemas still reach
+ * the browser, in a chunk loaded after the page. A view that imports a schema module, or a
+ * route that imports one for its action without going through `~/schemas/forms.server`, puts
+ * zod back into the page's first chunks (esbuild keeps a live module wherever it is imported),
+ * and this fails.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+interface Output {
+  entryPoint?: string;
+  imports: { path: string; kind: string }[];
+  inputs: Record<string, { bytesInOutput: number }>;
+}
+
+const meta = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as { outputs: Record<string, Output> };
+
+/** The inputs an output brings with its static imports: what the browser runs before the page is up. */
+function firstView(output: string): Set<string> {
+  const seen = new Set<string>();
+  const inputs = new Set<string>();
+  const walk = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const out = meta.outputs[name];
+    for (const [input, { bytesInOutput }] of Object.entries(out.inputs)) if (bytesInOutput > 0) inputs.add(input);
+    for (const i of out.imports) if (i.kind === "import-statement") walk(i.path);
+  };
+  walk(output);
+  return inputs;
+}
+
+const ZOD = /node_modules\/(zod|@conform-to\/zod)\//;
+const entries = Object.entries(meta.outputs).filter(([, o]) => o.entryPoint);
+const routes = entries.filter(([, o]) => o.entryPoint!.startsWith("browser-route-module:"));
+
+describe("the forms' schemas reach the browser after the page (decision 043)", () => {
+  it("the build has the routes it should (a sanity check on the walk)", () => {
+    expect(routes.length).toBeGreaterThan(90);
+    const login = routes.find(([, o]) => o.entryPoint!.includes("routes/_auth+/login.tsx"));
+    expect(login).toBeDefined();
+    // The login page's own form code is in its first view: the walk follows static imports.
+    expect([...firstView(login![0])].some((i) => i.endsWith("app/features/auth/login-panel.tsx"))).toBe(true);
+  });
+
+  it("no route's first-view JS holds zod or @conform-to/zod", () => {
+    const heavy = routes
+      .map(([name, o]) => ({ route: o.entryPoint!, zod: [...firstView(name)].filter((i) => ZOD.test(i)) }))
+      .filter((r) => r.zod.length > 0)
+      .map((r) => `${r.route}: ${r.zod.length} zod inputs, e.g. ${r.zod[0]}`);
+    expect(heavy).toEqual([]);
+  });
+
+  it("the schemas module is a chunk of its own, loaded on demand, and it brings zod and every form's schema", () => {
+    const forms = entries.find(([, o]) => o.entryPoint === "app/schemas/forms.ts");
+    expect(forms, "app/schemas/forms.ts is dynamically imported").toBeDefined();
+    const inputs = [...firstView(forms![0])];
+    expect(inputs.some((i) => /node_modules\/zod\//.test(i))).toBe(true);
+    for (const schema of [
+      "app/schemas/login.ts",
+      "app/schemas/register.ts",
+      "app/features/member/transfer-schema.ts",
+      "app/features/points/points-schema.ts",
+      "app/features/reports/records-schema.ts",
+    ])
+      expect(inputs).toContain(schema);
+    // And the page's views load it with import(), not an import statement.
+    const dynamicallyImported = Object.values(meta.outputs).some((o) =>
+      o.imports.some((i) => i.kind === "dynamic-import" && i.path === forms![0]),
+    );
+    expect(dynamicallyImported).toBe(true);
+  });
+});
