@@ -8,7 +8,7 @@
  */
 import Decimal from "decimal.js";
 import { toMoney } from "~/lib/money";
-import { POINT_MESSAGES, type RedeemType } from "./mall";
+import type { RedeemType } from "./mall";
 
 // What a page draws with lives in mall.ts (no zod, no decimal.js); the rules are one module still.
 export * from "./mall";
