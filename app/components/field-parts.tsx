@@ -7,7 +7,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { usePageTranslation } from "~/i18n/translation";
-import { PicturePicker } from "~/components/picture-picker";
 
 /** A field of a form conform does not drive, described by hand. */
 export interface PlainField {
@@ -149,35 +148,4 @@ export function PlainTextField({
   ...rest
 }: Omit<FieldProps<unknown>, "field"> & TextOptions & { field: PlainField }) {
   return <TextFieldMarkup field={field} own={{ id: field.id, name: field.name, type, defaultValue: field.defaultValue }} {...rest} />;
-}
-
-/**
- * A file field for pictures: the picture picker (a plain file input without scripts) under the
- * label. The form's rules (count, size, type) decide, on the server as with scripts.
- */
-export function PictureField<Schema>({
-  field,
-  label,
-  hint,
-  translate,
-  accept,
-  max,
-  required,
-}: FieldProps<Schema> & { accept: string; max: number; required?: boolean }) {
-  const wiring = useWiring(field, hint, translate);
-  return (
-    <div className={fieldClass(wiring)}>
-      <label htmlFor={wiring.id}>{label}</label>
-      <HintAndMessage wiring={wiring} hint={hint} />
-      <PicturePicker
-        id={wiring.id}
-        name={field.name}
-        accept={accept}
-        max={max}
-        required={required}
-        invalid={wiring.invalid}
-        describedBy={wiring.aria["aria-describedby"]}
-      />
-    </div>
-  );
 }

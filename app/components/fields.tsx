@@ -21,7 +21,7 @@ import {
   type TextOptions,
 } from "~/components/field-parts";
 
-export { PictureField, type PlainField } from "~/components/field-parts";
+export { type PlainField } from "~/components/field-parts";
 
 /** A text input: conform's props for a field it drives, a plain field's own for one it does not. */
 export function TextField<Schema>({ field, type = "text", ...rest }: FieldProps<Schema> & TextOptions) {

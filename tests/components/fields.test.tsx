@@ -10,7 +10,8 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { CheckboxField, PictureField, RadioGroup, SelectField, TextareaField, TextField, type PlainField } from "~/components/fields";
+import { CheckboxField, RadioGroup, SelectField, TextareaField, TextField, type PlainField } from "~/components/fields";
+import { PictureField } from "~/components/picture-field";
 import { i18nOptions } from "~/i18n/config";
 
 afterEach(cleanup);

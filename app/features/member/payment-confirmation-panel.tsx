@@ -8,7 +8,7 @@
 import { type Form, Link } from "@remix-run/react";
 import { useState, type ComponentProps, type ComponentType } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { PictureField } from "~/components/field-parts";
+import { PictureField } from "~/components/picture-field";
 import { OnceField } from "~/components/once-field";
 import { usePageTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT } from "~/lib/uploads";

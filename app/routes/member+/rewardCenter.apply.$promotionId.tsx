@@ -12,7 +12,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
-import { PictureField, TextareaField } from "~/components/fields";
+import { TextareaField } from "~/components/fields";
+import { PictureField } from "~/components/picture-field";
 import { OnceField } from "~/components/once-field";
 import { DialogPanel, RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
