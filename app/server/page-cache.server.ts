@@ -85,6 +85,20 @@ export function storeGuestPage(key: string, html: string, token: string, nonce: 
     if (bytes <= PAGE_CACHE_BYTES) break;
     drop(oldest, entry);
   }
+  // An expired page is never served, but without a sweep it would stay in the heap until the
+  // store filled up: a process that goes quiet after a busy hour would keep up to 24 MiB of it.
+  sweeper ??= setInterval(() => sweepGuestPages(), PAGE_TTL_MS).unref();
+}
+
+let sweeper: ReturnType<typeof setInterval> | undefined;
+
+/** Drops every expired page; the timer stops with the last one, and starts again with the next store. */
+export function sweepGuestPages(now = Date.now()) {
+  for (const [key, page] of pages) if (now - page.storedAt > PAGE_TTL_MS) drop(key, page);
+  if (pages.size === 0 && sweeper) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
 }
 
 function drop(key: string, page: Template) {

@@ -8,6 +8,7 @@ import {
   guestPageKey,
   guestPageStats,
   storeGuestPage,
+  sweepGuestPages,
 } from "~/server/page-cache.server";
 
 const TOKEN_A = "tokenAAAAAAAAAAAAAAAA.sig-a_1";
@@ -31,6 +32,18 @@ describe("guest pages", () => {
     expect(cachedGuestPage("k", TOKEN_B, NONCE_B, 1_000 + PAGE_TTL_MS)).not.toBeNull();
     expect(cachedGuestPage("k", TOKEN_B, NONCE_B, 1_001 + PAGE_TTL_MS)).toBeNull();
     expect(guestPageStats().entries).toBe(0);
+  });
+
+  it("a sweep drops the expired pages that no visitor asked for again, and keeps the fresh ones", () => {
+    storeGuestPage("old", page(TOKEN_A, NONCE_A), TOKEN_A, NONCE_A, 0);
+    storeGuestPage("new", page(TOKEN_A, NONCE_A), TOKEN_A, NONCE_A, 5_000);
+    sweepGuestPages(PAGE_TTL_MS);
+    expect(guestPageStats().entries).toBe(2);
+    sweepGuestPages(PAGE_TTL_MS + 1);
+    expect(guestPageStats().entries).toBe(1);
+    expect(guestPageStats().bytes).toBe(page(TOKEN_A, NONCE_A).length * 2);
+    sweepGuestPages(5_001 + PAGE_TTL_MS);
+    expect(guestPageStats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
   it("stays within PAGE_CACHE_BYTES, the least recently used out first", () => {
