@@ -55,7 +55,11 @@ export function scriptsOn(testInfo: TestInfo): boolean {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const footer = document.querySelector("footer");
-    return Boolean(footer && Object.keys(footer).some((key) => key.startsWith("__reactProps")));
+    // And the forms' own checks, which arrive just after the page (decision 043).
+    return (
+      Boolean(footer && Object.keys(footer).some((key) => key.startsWith("__reactProps"))) &&
+      document.documentElement.dataset.clientChecks !== "loading"
+    );
   });
 }
 

@@ -99,6 +99,28 @@ test.describe("login form: bad input", () => {
     });
   }
 
+  test("before the checks arrive (their chunk held back): a blur posts nothing, a press is checked by the server", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!scriptsOn(testInfo), "the checks are the browser's; without scripts every press is the server's");
+    // The schemas' chunk never arrives (decision 043): a slow network, or a new build deployed.
+    await page.route(/\/build\/_shared\/forms-[A-Z0-9]+\.js$/, (route) => route.abort());
+    const f = loginForm(page);
+    const posts = trackLoginPosts(page);
+    await page.goto("/login");
+    await page.waitForFunction(() => document.documentElement.dataset.clientChecks === "ready");
+    await f.username.fill("abc12");
+    await f.password.focus(); // leaves the username: conform checks it
+    await requestsSoFar(page);
+    expect(posts, "a field's own check never posts").toHaveLength(0);
+    await expect(f.fieldError("username")).toHaveCount(0);
+    await f.password.fill("Valid123");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), f.submit.click()]);
+    expect(response.status()).toBe(400);
+    await expectErrors(page, { username: CN.usernamePattern });
+    expect(posts).toHaveLength(1);
+  });
+
   test.describe("wrong password", () => {
     test.beforeEach(async () => {
       await resetLoginFailures(PLAYER);

@@ -4,12 +4,12 @@
  * page does not need them to draw (the server sends the HTML constraints as loader data, see
  * `constraintOf`), only to answer a blur or a press a moment later.
  *
- * Until the checks have arrived, a check gives no verdict (conform's `error: null`): a blur says
- * nothing and a press posts, and the server answers with the same schema's messages. Once they
- * have, the form checks on the client exactly as before.
+ * Until the checks have arrived, a press is left to the server (conform's `error: null`: it
+ * posts, and the server answers with the same schema's messages) and a field's own check (a blur)
+ * says nothing and posts nothing. Once they have, the form checks on the client exactly as before.
  */
 import { parse, type Submission, type useForm } from "@conform-to/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { input, output, ZodTypeAny } from "zod";
 
 /** The HTML constraints (required, lengths, pattern) a loader works out with getZodConstraint. */
@@ -18,6 +18,20 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constrai
 type ParseWithZod = typeof import("@conform-to/zod").parseWithZod;
 
 let binding: Promise<ParseWithZod> | undefined;
+
+// Set in the commit that mounts the form, before the browser paints: a test (or a script) that
+// waits for the page to come to life sees "loading" until every form's checks are in.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+let loading = 0;
+
+/** `<html data-client-checks="loading|ready">` while and once the page's forms' checks load. */
+function announceLoading() {
+  loading++;
+  document.documentElement.dataset.clientChecks = "loading";
+  return () => {
+    if (--loading === 0) document.documentElement.dataset.clientChecks = "ready";
+  };
+}
 const loadBinding = () => (binding ??= import("@conform-to/zod").then((m) => m.parseWithZod));
 
 /**
@@ -35,14 +49,17 @@ export function useClientCheck<M, S extends ZodTypeAny>(
   latest.current = schemaOf;
   const loader = useRef(load);
 
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     let live = true;
-    Promise.all([loadBinding(), loader.current()]).then(
-      ([parseWithZod, module]) => {
-        if (live) ready.current = { parseWithZod, module };
-      },
-      () => undefined,
-    );
+    const done = announceLoading();
+    Promise.all([loadBinding(), loader.current()])
+      .then(
+        ([parseWithZod, module]) => {
+          if (live) ready.current = { parseWithZod, module };
+        },
+        () => undefined,
+      )
+      .finally(done);
     return () => {
       live = false;
     };
@@ -50,8 +67,14 @@ export function useClientCheck<M, S extends ZodTypeAny>(
 
   return useCallback(({ formData }: { formData: FormData }) => {
     const loaded = ready.current;
-    // "Not checked here" (conform's error: null): a blur says nothing, a press posts.
-    if (!loaded) return parse(formData, { resolve: () => ({ error: null }) }) as Submission<input<S>, string[], output<S>>;
+    if (!loaded) {
+      // A press: "not checked here" (conform's error: null), so it posts and the server checks it.
+      const unchecked = parse(formData, { resolve: () => ({ error: null }) });
+      if (unchecked.status !== undefined) return unchecked as Submission<input<S>, string[], output<S>>;
+      // A check of one field (conform's intent, on blur or input) must never post: it is answered
+      // with no message of its own until the schemas arrive.
+      return parse(formData, { resolve: () => ({ error: {} }) }) as Submission<input<S>, string[], output<S>>;
+    }
     return loaded.parseWithZod(formData, { schema: latest.current(loaded.module, formData) });
   }, []);
 }
