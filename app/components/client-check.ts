@@ -1,8 +1,8 @@
 /**
  * A form's checks in the browser, loaded after the page has come to life rather than with it
- * (decision 043). zod and conform's zod binding are a fifth of a form page's first-view JS; the
- * page does not need them to draw (the server sends the HTML constraints as loader data, see
- * `constraintOf`), only to answer a blur or a press a moment later.
+ * (decision 043). zod and conform's zod binding were about 18 KiB gzip of every form page's
+ * first-view JS; the page does not need them to draw (its loader sends the HTML constraints,
+ * `getZodConstraint(schema)`), only to answer a blur or a press a moment later.
  *
  * Until the checks have arrived, a press is left to the server (conform's `error: null`: it
  * posts, and the server answers with the same schema's messages) and a field's own check (a blur)
@@ -18,6 +18,7 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constrai
 type ParseWithZod = typeof import("@conform-to/zod").parseWithZod;
 
 let binding: Promise<ParseWithZod> | undefined;
+const loadBinding = () => (binding ??= import("@conform-to/zod").then((m) => m.parseWithZod));
 
 // Set in the commit that mounts the form, before the browser paints: a test (or a script) that
 // waits for the page to come to life sees "loading" until every form's checks are in.
@@ -32,7 +33,6 @@ function announceLoading() {
     if (--loading === 0) document.documentElement.dataset.clientChecks = "ready";
   };
 }
-const loadBinding = () => (binding ??= import("@conform-to/zod").then((m) => m.parseWithZod));
 
 /**
  * `load` imports the module that holds the form's schema; `schemaOf` builds the schema from it
