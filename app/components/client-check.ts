@@ -17,9 +17,6 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constrai
 
 type ParseWithZod = typeof import("@conform-to/zod").parseWithZod;
 
-let binding: Promise<ParseWithZod> | undefined;
-const loadBinding = () => (binding ??= import("@conform-to/zod").then((m) => m.parseWithZod));
-
 // Set in the commit that mounts the form, before the browser paints: a test (or a script) that
 // waits for the page to come to life sees "loading" until every form's checks are in.
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -35,16 +32,18 @@ function announceLoading() {
 }
 
 /**
- * `load` imports the module that holds the form's schema; `schemaOf` builds the schema from it
- * for this post (it may read the form data, as the login's intent does). The modules are fetched
+ * `load` imports the module that holds the form's schema and conform's `parseWithZod` (the
+ * schemas module re-exports it: a dynamic import of a package would stay a real `import()` in the
+ * server build, which tsx then transforms whole, source map and all); `schemaOf` builds the schema
+ * from it for this post (it may read the form data, as the login's intent does). The modules are fetched
  * once per page load, however many forms use them; a chunk that cannot be fetched (offline, a
  * new build) leaves every post to the server, which checks them all anyway.
  */
-export function useClientCheck<M, S extends ZodTypeAny>(
+export function useClientCheck<M extends { parseWithZod: ParseWithZod }, S extends ZodTypeAny>(
   load: () => Promise<M>,
   schemaOf: (module: M, formData: FormData) => S,
 ): (context: { formData: FormData }) => Submission<input<S>, string[], output<S>> {
-  const ready = useRef<{ parseWithZod: ParseWithZod; module: M } | null>(null);
+  const ready = useRef<M | null>(null);
   const latest = useRef(schemaOf);
   latest.current = schemaOf;
   const loader = useRef(load);
@@ -52,10 +51,11 @@ export function useClientCheck<M, S extends ZodTypeAny>(
   useIsomorphicLayoutEffect(() => {
     let live = true;
     const done = announceLoading();
-    Promise.all([loadBinding(), loader.current()])
+    loader
+      .current()
       .then(
-        ([parseWithZod, module]) => {
-          if (live) ready.current = { parseWithZod, module };
+        (module) => {
+          if (live) ready.current = module;
         },
         () => undefined,
       )
@@ -75,6 +75,6 @@ export function useClientCheck<M, S extends ZodTypeAny>(
       // with no message of its own until the schemas arrive.
       return parse(formData, { resolve: () => ({ error: {} }) }) as Submission<input<S>, string[], output<S>>;
     }
-    return loaded.parseWithZod(formData, { schema: latest.current(loaded.module, formData) });
+    return loaded.parseWithZod(formData, { schema: latest.current(loaded, formData) });
   }, []);
 }

@@ -4,4 +4,4 @@
  * module is empty, keeps no path to zod.
  */
 export * from "./forms";
-export { getZodConstraint, parseWithZod } from "@conform-to/zod";
+export { getZodConstraint } from "@conform-to/zod";

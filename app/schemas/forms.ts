@@ -5,6 +5,7 @@
  * a view imports may import this or a schema module; actions and loaders take the same schemas
  * from `forms.server.ts`, which the browser's build replaces with nothing.
  */
+export { parseWithZod } from "@conform-to/zod";
 export { transferSchema, uplineSchema } from "~/features/member/transfer-schema";
 export { feedbackSchema } from "~/features/member/feedback-schema";
 export { schemaForLogin } from "~/schemas/login";

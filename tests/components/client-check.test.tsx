@@ -8,12 +8,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { useClientCheck } from "~/components/client-check";
 
 afterEach(cleanup);
 
-const schemas = { nameSchema: z.object({ name: z.string({ required_error: "name_required" }).min(3, "name_short") }) };
+const schemas = { parseWithZod, nameSchema: z.object({ name: z.string({ required_error: "name_required" }).min(3, "name_short") }) };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -61,8 +62,6 @@ describe("useClientCheck", () => {
     await act(async () => {
       pending.resolve(schemas);
       await pending.promise;
-      // The binding (@conform-to/zod) is imported alongside; let both settle.
-      await import("@conform-to/zod");
     });
     const input = screen.getByLabelText("name");
     fireEvent.change(input, { target: { value: "x" } });
