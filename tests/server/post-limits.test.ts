@@ -204,17 +204,23 @@ describe("the built portal", () => {
 
   /**
    * Sends `post` and, every 10 ms until its answer is in, GET /robots.txt; answers the post's
-   * status and time, and the median and longest wait of the requests made meanwhile.
+   * status and time, the median and longest wait of the requests made meanwhile, and the median
+   * of the same requests made just before without the post (`quietWait`: what this machine,
+   * busy with other test files, takes anyway).
    */
   async function whileOtherRequests(post: () => Promise<Response>) {
-    // Warm: the first answer of a route loads its module.
-    await (await fetch(`${portal.url}/robots.txt`)).arrayBuffer();
-    const waits: Promise<number>[] = [];
     const other = async () => {
       const started = performance.now();
       await (await fetch(`${portal.url}/robots.txt`)).arrayBuffer();
       return performance.now() - started;
     };
+    // Warm: the first answer of a route loads its module.
+    await other();
+    const quiet: number[] = [];
+    for (let i = 0; i < 15; i++) quiet.push(await other());
+    quiet.sort((a, b) => a - b);
+    const quietWait = quiet[Math.floor(quiet.length / 2)];
+    const waits: Promise<number>[] = [];
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     const probes = setInterval(() => waits.push(other()), 10);
@@ -229,9 +235,21 @@ describe("the built portal", () => {
     // A blocked event loop also stops the probes from being sent: the first one waits it out.
     const maxWait = sorted[sorted.length - 1];
     if (process.env.POST_LIMITS_FIGURES) {
-      console.log({ status: response.status, ms, medianWait, maxWait, others: sorted.length, loopDelayMaxMs: delay.max / 1e6 });
+      console.log({ status: response.status, ms, medianWait, quietWait, maxWait, others: sorted.length, loopDelayMaxMs: delay.max / 1e6 });
     }
-    return { status: response.status, page: await response.text(), ms, medianWait, maxWait };
+    return { status: response.status, page: await response.text(), ms, medianWait, quietWait, maxWait };
+  }
+
+  /**
+   * Other requests go on: a parser that held the event loop for the body (issue 22's quadratic
+   * scan) makes the one probe in flight wait seconds and the rest queue behind it. The median is
+   * judged against the same probes without the post, not a fixed figure, so a CI machine busy
+   * with other test files (104 ms once against a fixed 100) does not fail it; a blocked loop
+   * still does, by the longest wait.
+   */
+  function expectOthersGoOn(result: { medianWait: number; quietWait: number; maxWait: number }) {
+    expect(result.medianWait).toBeLessThan(Math.max(100, 5 * result.quietWait));
+    expect(result.maxWait).toBeLessThan(1000);
   }
 
   it("answers a post of 100,000 empty parts with 413 within a second, logged in or not, while other requests go on", async () => {
@@ -262,8 +280,7 @@ describe("the built portal", () => {
       const result = await whileOtherRequests(() => send(true));
       expect(result.status).toBe(expected);
       expect(result.ms).toBeLessThan(1000);
-      expect(result.medianWait).toBeLessThan(100);
-      expect(result.maxWait).toBeLessThan(1000);
+      expectOthersGoOn(result);
     }
   }, 60_000);
 
@@ -284,8 +301,7 @@ describe("the built portal", () => {
     const result = await whileOtherRequests(() => send(body));
     expect(result.status).toBe(413);
     expect(result.ms).toBeLessThan(1000);
-    expect(result.medianWait).toBeLessThan(100);
-    expect(result.maxWait).toBeLessThan(1000);
+    expectOthersGoOn(result);
   }, 60_000);
 
   it("delivers the 413 page for a 10 MB login post, to a client that sends it all before reading", async () => {
