@@ -2,8 +2,11 @@
  * Money written for display without decimal.js: the same text as money.ts's toMoney +
  * formatAmount and formatRate (decimal.js, 20 significant digits, half-up), worked out on the
  * decimal digits as text, so that a view which only shows amounts does not bring decimal.js
- * (13 KiB gzip) to the browser. Arithmetic on money stays in money.ts (tests/site/money-format.test.ts
- * holds the two to the same answers).
+ * (13 KiB gzip) to the browser (tests/server/money-format.test.ts holds the two to the same
+ * answers). The products a form shows as the player types are display too, and are here for the
+ * same reason: a price times a whole quantity (the points mall's pay money) and an amount times a
+ * rate rounded down (its conversion preview); the operator charges and credits, not this text.
+ * Sums and what a server decides with stay in money.ts.
  *
  * What a value reads as follows decimal.js's constructor: an optional sign, then decimal
  * notation (digits with a point and an exponent, `_` between digits allowed), or an integer in
@@ -77,8 +80,11 @@ function toSignificant(d: Digits, places: number): Digits {
   return { negative: d.negative, coefficient, exp: d.exp + extra };
 }
 
-/** toFixed(2, ROUND_HALF_UP) of decimal.js: the sign stays on a negative value that rounds to zero. */
-function fixed2(d: Digits): string {
+/**
+ * toFixed(2) of decimal.js, half-up (money.ts's rounding), the sign kept on a negative value
+ * that rounds to zero; or, with `down`, toDecimalPlaces(2, ROUND_DOWN).toFixed(2).
+ */
+function fixed2(d: Digits, down = false): string {
   const shift = d.exp + 2;
   let hundredths: string;
   if (!d.coefficient) {
@@ -90,11 +96,18 @@ function fixed2(d: Digits): string {
     const keepLength = d.coefficient.length - drop;
     const kept = keepLength > 0 ? d.coefficient.slice(0, keepLength) : "0";
     const first = keepLength >= 0 ? d.coefficient.charCodeAt(keepLength) : 48;
-    hundredths = first >= 53 ? (BigInt(kept) + BigInt(1)).toString() : kept;
+    hundredths = !down && first >= 53 ? (BigInt(kept) + BigInt(1)).toString() : kept;
   }
   const padded = hundredths.replace(/^0+(?=\d)/, "").padStart(3, "0");
-  const sign = d.negative && d.coefficient ? "-" : "";
+  // Rounded first (toDecimalPlaces) a value is a zero and writes no sign; written rounding (toFixed) keeps it.
+  const sign = d.negative && d.coefficient && (!down || /[1-9]/.test(hundredths)) ? "-" : "";
   return `${sign}${padded.slice(0, -2)}.${padded.slice(-2)}`;
+}
+
+/** a × b as decimal.js's times() gives it: the exact product rounded half-up to 20 significant digits. */
+function times(a: Digits, b: Digits): Digits {
+  const coefficient = a.coefficient && b.coefficient ? (BigInt(a.coefficient) * BigInt(b.coefficient)).toString() : "";
+  return toSignificant({ negative: a.negative !== b.negative, coefficient, exp: coefficient ? a.exp + b.exp : 0 }, 20);
 }
 
 /**
@@ -119,4 +132,59 @@ export function amountText(value: Amount, currency?: string | null): string | nu
 export function rateText(value: Amount): string | null {
   const d = parse(value);
   return d ? `${fixed2(toSignificant({ ...d, exp: d.exp + 2 }, 20))}%` : null;
+}
+
+/**
+ * An amount times a whole number, two decimals, ungrouped: money.ts's
+ * `toMoney(value).times(count).toFixed(2)` ("2999.99" × 7 → "20999.93"); null when the value is
+ * no amount or the count is not a whole number.
+ */
+export function fixedTimes(value: Amount, count: number): string | null {
+  const d = parse(value);
+  if (!d || !Number.isSafeInteger(count)) return null;
+  return fixed2(times(d, parse(count)!));
+}
+
+/**
+ * a × b rounded down to two decimals, ungrouped: `toMoney(a).times(b).toDecimalPlaces(2,
+ * ROUND_DOWN).toFixed(2)` ("12.34" × "10" → "123.40"); null when either is no amount.
+ */
+export function fixedProductDown(a: Amount, b: Amount): string | null {
+  const x = parse(a);
+  const y = parse(b);
+  return x && y ? fixed2(times(x, y), true) : null;
+}
+
+/** Whether the value is an amount of at least 1 (`toMoney(value)?.gte(1)`), decided on its digits. */
+export function atLeastOne(value: Amount): boolean {
+  const d = parse(value);
+  // C × 10^exp with C's first digit not zero is at least 1 exactly when it has an integer digit.
+  return d !== null && !d.negative && d.coefficient.length + d.exp >= 1;
+}
+
+/** Whether decimal.js reads the value as a finite amount (money.ts's toMoney is not null). */
+export function isAmount(value: Amount): boolean {
+  return parse(value) !== null;
+}
+
+/**
+ * How the merchant writes money, as the site settings say it: its symbol, on which side and its
+ * currency (BRL groups the pt-BR way). A wallet list or a balance may name its own symbol and currency.
+ */
+export interface MerchantCurrency {
+  currencySymbol?: string | null;
+  currencyPosition?: string | null;
+  currency?: string | null;
+}
+
+/** Written text with the merchant's symbol on its side: B behind (with a space), anything else in front. */
+export function withSymbol(style: MerchantCurrency, text: string): string {
+  const symbol = style.currencySymbol ?? "";
+  return style.currencyPosition === "B" ? `${text} ${symbol}`.trim() : `${symbol}${text}`;
+}
+
+/** An amount as money.ts's merchantMoney(style).format writes it; null when it is none. */
+export function merchantAmountText(style: MerchantCurrency, value: Amount): string | null {
+  const text = amountText(value, style.currency);
+  return text === null ? null : withSymbol(style, text);
 }

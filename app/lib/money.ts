@@ -5,7 +5,9 @@
  * A view that only shows amounts writes them with money-format.ts, the same text without decimal.js.
  */
 import Decimal from "decimal.js";
-import { groupFixed } from "./money-format";
+import { groupFixed, withSymbol, type MerchantCurrency } from "./money-format";
+
+export type { MerchantCurrency };
 
 const Money = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_UP });
 
@@ -28,17 +30,6 @@ export function formatAmount(value: Decimal, currency?: string | null): string {
 }
 
 type Amount = string | number | null | undefined;
-
-/**
- * How the merchant writes money, as the site settings say it: its symbol, on which side (B
- * behind, anything else in front) and its currency (BRL groups the pt-BR way). A wallet list or
- * a balance may name its own symbol and currency.
- */
-export interface MerchantCurrency {
-  currencySymbol?: string | null;
-  currencyPosition?: string | null;
-  currency?: string | null;
-}
 
 /** The merchant's money: every page writes an amount or a sum through one of these. */
 export interface MerchantMoney {
@@ -64,7 +55,7 @@ export function merchantMoney(
   const symbol = own?.currencySymbol ?? settings.currencySymbol ?? "";
   const position = settings.currencyPosition ?? null;
   const currency = own?.currency ?? settings.currency ?? null;
-  const written = (text: string) => (position === "B" ? `${text} ${symbol}`.trim() : `${symbol}${text}`);
+  const written = (text: string) => withSymbol({ currencySymbol: symbol, currencyPosition: position }, text);
   const format = (value: Amount) => {
     const amount = toMoney(value);
     return amount ? written(formatAmount(amount, currency)) : null;

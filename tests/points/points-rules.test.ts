@@ -144,6 +144,14 @@ describe("rates, points and the conversion", () => {
     expect(forceAmount("abc")).toBe("1");
     expect(forceAmount("25")).toBe("25");
     expect(forceAmount("25.5")).toBe("25.50");
+    // As decimal.js's toFixed(decimalPlaces() > 0 ? 2 : 0) writes them.
+    expect(forceAmount("007")).toBe("7");
+    expect(forceAmount("5.00")).toBe("5");
+    expect(forceAmount("5.10")).toBe("5.10");
+    expect(forceAmount("1,000.5")).toBe("1000.50");
+    expect(pointsFor("0.99", "1000")).toBeNull();
+    expect(pointsFor("1", "0.3333")).toBe("0.33");
+    expect(pointsFor("2999.99", "1.005")).toBe("3014.98");
   });
 });
 

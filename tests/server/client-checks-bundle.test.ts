@@ -4,7 +4,8 @@
  * the browser, in a chunk loaded after the page. A view that imports a schema module, or a
  * route that imports one for its action without going through `~/schemas/forms.server`, puts
  * zod back into the page's first chunks (esbuild keeps a live module wherever it is imported),
- * and this fails.
+ * and this fails. decimal.js (13 KiB) is held to the same: the browser writes money with
+ * money-format.ts.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -51,6 +52,15 @@ describe("the forms' schemas reach the browser after the page (decision 043)", (
       .filter((r) => r.zod.length > 0)
       .map((r) => `${r.route}: ${r.zod.length} zod inputs, e.g. ${r.zod[0]}`);
     expect(heavy).toEqual([]);
+  });
+
+  it("no route's first-view JS holds decimal.js: views write money with money-format.ts (the points mall's forms too)", () => {
+    const heavy = routes
+      .filter(([name]) => [...firstView(name)].some((i) => /node_modules\/decimal\.js\//.test(i)))
+      .map(([, o]) => o.entryPoint);
+    expect(heavy).toEqual([]);
+    const reward = routes.find(([, o]) => o.entryPoint!.includes("pointMall._goods.reward.$rewardId.tsx"));
+    expect([...firstView(reward![0])].some((i) => i.endsWith("app/lib/money-format.ts"))).toBe(true);
   });
 
   it("the schemas module is a chunk of its own, loaded on demand, and it brings zod and every form's schema", () => {

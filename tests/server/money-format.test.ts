@@ -3,12 +3,21 @@
  * generated, must come out as money.ts (decimal.js) writes it.
  */
 import { describe, expect, it } from "vitest";
-import { amountText, rateText } from "~/lib/money-format";
-import { formatAmount, formatRate, toMoney } from "~/lib/money";
+import Decimal from "decimal.js";
+import { amountText, atLeastOne, fixedProductDown, fixedTimes, isAmount, merchantAmountText, rateText } from "~/lib/money-format";
+import { formatAmount, formatRate, merchantMoney, toMoney } from "~/lib/money";
 
 const viaDecimal = (value: string | number | null | undefined, currency?: string | null) => {
   const d = toMoney(value);
   return d ? formatAmount(d, currency) : null;
+};
+
+/** The products as money.ts's decimal.js gives them. */
+const timesViaDecimal = (value: string | number | null | undefined, count: number) => toMoney(value)?.times(count).toFixed(2) ?? null;
+const productDownViaDecimal = (a: string | number | null | undefined, b: string | number | null | undefined) => {
+  const x = toMoney(a);
+  const y = toMoney(b);
+  return x && y ? x.times(y).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2) : null;
 };
 
 const LISTED: Array<string | number | null | undefined> = [
@@ -114,7 +123,7 @@ function generated(count: number): string[] {
   return out;
 }
 
-describe("money-format: amounts and rates as decimal.js writes them", () => {
+describe("money-format: amounts, rates and products as decimal.js writes them", () => {
   it("listed values, every currency way", () => {
     for (const value of LISTED) {
       for (const currency of [undefined, null, "CNY", "BRL", "brl"]) {
@@ -148,5 +157,33 @@ describe("money-format: amounts and rates as decimal.js writes them", () => {
     expect(amountText("0x1.8")).toBeNull();
     expect(amountText("0x1p3")).toBeNull();
     expect(viaDecimal("0x1.8")).toBe("1.50");
+  });
+
+  it("products, the at-least-one test and the merchant's writing, for listed and generated values", () => {
+    const values = [...LISTED, ...generated(5_000)];
+    const rnd = random(43);
+    const counts = [0, 1, 2, 3, 7, 99, 1_000_000, 123_456_789];
+    const rates = ["10", "0.5", "1.005", "0.333333333333333333333", "12345.6789", "0", "-2", null, "abc"];
+    const styles = [
+      { currencySymbol: "¥", currencyPosition: "F", currency: "CNY" },
+      { currencySymbol: "R$", currencyPosition: "B", currency: "BRL" },
+      { currencySymbol: null, currencyPosition: null, currency: null },
+    ];
+    for (const value of values) {
+      const label = String(value);
+      expect(isAmount(value), label).toBe(toMoney(value) !== null);
+      expect(atLeastOne(value), label).toBe(toMoney(value)?.gte(1) ?? false);
+      for (const count of [...counts, Math.floor(rnd() * 10_000)])
+        expect(fixedTimes(value, count), `${label} × ${count}`).toBe(timesViaDecimal(value, count));
+      for (const rate of [...rates, (rnd() * 100).toFixed(Math.floor(rnd() * 8))])
+        expect(fixedProductDown(value, rate), `${label} × ${rate}`).toBe(productDownViaDecimal(value, rate));
+      for (const style of styles) expect(merchantAmountText(style, value), label).toBe(merchantMoney(style).format(value));
+    }
+  });
+
+  it("a count that is not a whole number is no product", () => {
+    expect(fixedTimes("699.00", 1.5)).toBeNull();
+    expect(fixedTimes("699.00", Number.NaN)).toBeNull();
+    expect(fixedTimes("699.00", 2 ** 60)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { forceQuantity, payMoney, POINT_MESSAGES, payPoints, quantityInRange, type RedeemRules, type RedeemType } from "./points";
 import { useClientCheck, type FormConstraint } from "~/components/client-check";
 import { useForcedField } from "./forced-field";
-import { merchantMoney, type MerchantCurrency } from "~/lib/money";
+import { merchantAmountText, type MerchantCurrency } from "~/lib/money-format";
 import type { RewardView } from "./points.server";
 
 interface Props {
@@ -74,8 +74,7 @@ export function RedeemForm({ reward, rules, style, result, once, constraint }: P
     { field: fields.redeemType, label: t("points_redeem_type") },
   ];
   const points = payPoints(quantity, redeemType, reward);
-  const merchant = merchantMoney(style);
-  const money = merchant.format(payMoney(quantity, redeemType, reward.mpMoneyAmount));
+  const money = merchantAmountText(style, payMoney(quantity, redeemType, reward.mpMoneyAmount));
   // What each way takes for this quantity, drawn by the server too: without scripts the choice of
   // a way cannot redraw a total, so every way says its own (issue 23: ¥0.00 shown, ¥699.00 taken).
   const costOf = (type: RedeemType) => {
@@ -83,7 +82,7 @@ export function RedeemForm({ reward, rules, style, result, once, constraint }: P
     return type === "PM"
       ? t("points_cost_points_money", {
           points: p,
-          money: merchant.format(payMoney(quantity, type, reward.mpMoneyAmount)),
+          money: merchantAmountText(style, payMoney(quantity, type, reward.mpMoneyAmount)),
         })
       : t("points_cost_points", { points: p });
   };
