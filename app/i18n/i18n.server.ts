@@ -3,6 +3,7 @@ import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, i18nOptions, isLocale, LOCALES, NAMESPACES, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import { operatorDefaultLocale } from "~/features/site/site.server";
+import { i18nFor } from "~/i18n/instances.server";
 
 /** The chosen language, kept a year (the spec's hisLang, held as a cookie). */
 export const localeCookie = createCookie("lng", {
@@ -57,6 +58,16 @@ export async function keepAskedLocale(request: Request): Promise<string | null> 
  * finished text passes through t() unchanged.
  */
 export async function translate(locale: Locale, key: string, values?: Record<string, unknown>): Promise<string> {
-  const t = await i18next.getFixedT(locale, [...NAMESPACES]);
+  const t = await fixedT(locale, NAMESPACES);
   return t(key, values);
+}
+
+/**
+ * t for a language and namespaces, from the language's one instance (instances.server.ts).
+ * remix-i18next's own getFixedT makes and initialises a new i18next instance on every call: a
+ * tenth of a kept guest lobby page's CPU (issue 25) went there.
+ */
+export async function fixedT(locale: Locale, ns: string | readonly string[]) {
+  const instance = await i18nFor(locale);
+  return instance.getFixedT(locale, typeof ns === "string" ? ns : [...ns]);
 }

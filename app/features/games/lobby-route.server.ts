@@ -1,6 +1,6 @@
 /** The loader every lobby route shares: the lobby, and its title and description in the player's language. */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getLocale, i18next } from "~/i18n/i18n.server";
+import { fixedT, getLocale } from "~/i18n/i18n.server";
 import { loadSettings } from "~/features/site/site.server";
 import { loadLobby } from "./lobby.server";
 import { LOBBY_ROUTES } from "./links";
@@ -9,7 +9,7 @@ export async function lobbyLoader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const [lobby, t, settings] = await Promise.all([
     loadLobby(request),
-    i18next.getFixedT(locale, ["games", "common"]),
+    fixedT(locale, ["games", "common"]),
     loadSettings(locale).catch(() => null),
   ]);
   const route = LOBBY_ROUTES[lobby.path];

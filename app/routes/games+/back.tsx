@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { HTML_LANG } from "~/i18n/config";
-import { getLocale, i18next } from "~/i18n/i18n.server";
+import { fixedT, getLocale } from "~/i18n/i18n.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 const STYLE =
@@ -23,7 +23,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export async function loader({ request }: LoaderFunctionArgs) {
   const to = safeRedirect(new URL(request.url).searchParams.get("to"), "/");
   const locale = await getLocale(request);
-  const t = await i18next.getFixedT(locale, ["games"]);
+  const t = await fixedT(locale, "games");
   const html = `<!doctype html>
 <html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(t("seamless_left"))}</title><style>${STYLE}</style></head>
