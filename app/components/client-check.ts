@@ -31,17 +31,22 @@ function announceLoading() {
   };
 }
 
+/** The schemas module (app/schemas/forms.ts): every form's schemas, zod and conform's parseWithZod. */
+export type FormSchemas = typeof import("~/schemas/forms");
+
+const loadFormSchemas = () => import("~/schemas/forms");
+
 /**
- * `load` imports the module that holds the form's schema and conform's `parseWithZod` (the
- * schemas module re-exports it: a dynamic import of a package would stay a real `import()` in the
- * server build, which tsx then transforms whole, source map and all); `schemaOf` builds the schema
- * from it for this post (it may read the form data, as the login's intent does). The modules are fetched
- * once per page load, however many forms use them; a chunk that cannot be fetched (offline, a
- * new build) leaves every post to the server, which checks them all anyway.
+ * `schemaOf` builds the form's schema from the schemas module for this post (it may read the form
+ * data, as the login's intent does); `load` imports that module (a test gives its own). The module
+ * re-exports conform's `parseWithZod`: a dynamic import of a package would stay a real `import()`
+ * in the server build, which tsx then transforms whole, source map and all. It is fetched once
+ * per page load, however many forms use it; a chunk that cannot be fetched (offline, a new build)
+ * leaves every post to the server, which checks them all anyway.
  */
-export function useClientCheck<M extends { parseWithZod: ParseWithZod }, S extends ZodTypeAny>(
-  load: () => Promise<M>,
+export function useClientCheck<S extends ZodTypeAny, M extends { parseWithZod: ParseWithZod } = FormSchemas>(
   schemaOf: (module: M, formData: FormData) => S,
+  load: () => Promise<M> = loadFormSchemas as unknown as () => Promise<M>,
 ): (context: { formData: FormData }) => Submission<input<S>, string[], output<S>> {
   const ready = useRef<M | null>(null);
   const latest = useRef(schemaOf);

@@ -23,7 +23,7 @@ function deferred<T>() {
 }
 
 function NameForm({ load, onPost }: { load: () => Promise<typeof schemas>; onPost: () => void }) {
-  const check = useClientCheck(load, (m) => m.nameSchema);
+  const check = useClientCheck((m) => m.nameSchema, load);
   const [form, fields] = useForm({
     id: "name-form",
     shouldValidate: "onBlur",

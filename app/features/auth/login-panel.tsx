@@ -170,13 +170,11 @@ function LoginForm({
   const rememberedMobile = /^\d+$/.test(lastUsername) ? lastUsername : "";
   // The send-code button checks the number fields only, as the server does. A blur carries no
   // intent: on the SMS tab the number is first used to ask for a code, so its rule speaks then.
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m, formData) =>
-      m.schemaForLogin(tab, {
-        captchaRequired,
-        intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? SEND_CODE_INTENT : null),
-      }),
+  const check = useClientCheck((m, formData) =>
+    m.schemaForLogin(tab, {
+      captchaRequired,
+      intent: (formData.get("intent") as string | null) ?? (tab === "sms" ? SEND_CODE_INTENT : null),
+    }),
   );
   const [form, fields] = useForm<Partial<LoginFields>>({
     id: formId,

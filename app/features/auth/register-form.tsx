@@ -105,10 +105,7 @@ export function RegisterForm({ form: data, actionData }: { form: RegisterFormDat
   const result = actionData?.result ?? undefined;
   const { rules, switches } = data;
   const fieldList = registerFields(rules, switches);
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m, formData) => m.registerSchema(rules, switches, String(formData.get("intent") ?? "register")),
-  );
+  const check = useClientCheck((m, formData) => m.registerSchema(rules, switches, String(formData.get("intent") ?? "register")));
   const [form, fields] = useForm({
     id: `register-${data.tab}`,
     lastResult: result,

@@ -27,10 +27,7 @@ export function FeedbackForm() {
   const data = useLoaderData<FeedbackPageData>();
   const answer = useActionData<{ result?: unknown }>();
   const { pathname } = useLocation();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.feedbackSchema,
-  );
+  const check = useClientCheck((m) => m.feedbackSchema);
   const [form, fields] = useForm({
     id: "feedback",
     lastResult: answer?.result as never,

@@ -34,10 +34,7 @@ interface Props {
 
 export function RedeemForm({ reward, rules, style, result, once, constraint }: Props) {
   const { t } = usePageTranslation();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => forcing.refine(m.redeemSchema(rules)),
-  );
+  const check = useClientCheck((m) => forcing.refine(m.redeemSchema(rules)));
   const defaultType: RedeemType = reward.types[0] ?? "P";
   const [form, fields] = useForm({
     id: `redeem-${reward.id}`,

@@ -37,10 +37,7 @@ export function RecordsFilter(props: FilterProps) {
 
 function FilterForm({ frame, types, typeLabel }: FilterProps) {
   const { t } = usePageTranslation();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.recordsQuerySchema(types.map((o) => o.value).concat(""), frame.limit),
-  );
+  const check = useClientCheck((m) => m.recordsQuerySchema(types.map((o) => o.value).concat(""), frame.limit));
   const [form, fields] = useForm<z.input<QuerySchema>, z.output<QuerySchema>>({
     id: "records-filter",
     lastResult: frame.result,

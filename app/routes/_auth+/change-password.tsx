@@ -136,10 +136,7 @@ export default function ChangePassword() {
   const { t } = usePageTranslation();
   const { forced, reason, askOld, rule, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.changePasswordSchema({ rule, askOld }),
-  );
+  const check = useClientCheck((m) => m.changePasswordSchema({ rule, askOld }));
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: actionData?.result,

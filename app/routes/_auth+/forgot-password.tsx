@@ -185,10 +185,7 @@ function EmailReset() {
   const { t } = usePageTranslation();
   const actionData = useActionData<typeof action>();
   const { constraint } = useLoaderData<typeof loader>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.forgotByEmailSchema,
-  );
+  const check = useClientCheck((m) => m.forgotByEmailSchema);
   const [form, fields] = useForm({
     id: "forgot-email",
     lastResult: actionData?.result,
@@ -222,10 +219,7 @@ function SmsReset() {
   const { rule, secondsLeft, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordRule = rule!;
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m, formData) => m.forgotBySmsSchema({ intent: formData.get("intent"), rule: passwordRule }),
-  );
+  const check = useClientCheck((m, formData) => m.forgotBySmsSchema({ intent: formData.get("intent"), rule: passwordRule }));
   const [form, fields] = useForm({
     id: "forgot-sms",
     lastResult: actionData?.result,

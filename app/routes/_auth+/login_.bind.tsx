@@ -128,10 +128,7 @@ export default function Bind() {
   const { t } = usePageTranslation();
   const { channel, autoRegister, manualRegister, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.bindSchema,
-  );
+  const check = useClientCheck((m) => m.bindSchema);
   const [form, fields] = useForm({
     id: "bind",
     lastResult: actionData?.result ?? undefined,

@@ -214,13 +214,10 @@ function VerifyForm({ method, redirectTo }: { method: VerifyMethod; redirectTo: 
   const { t } = usePageTranslation();
   const { smsSecondsLeft: secondsLeft, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m, formData) => {
-      const intent = formData.get("intent");
-      return m.verifySchema(method, typeof intent === "string" ? intent : null);
-    },
-  );
+  const check = useClientCheck((m, formData) => {
+    const intent = formData.get("intent");
+    return m.verifySchema(method, typeof intent === "string" ? intent : null);
+  });
   const [form, fields] = useForm({
     id: `verify-${method}`,
     lastResult: actionData?.result,

@@ -87,10 +87,7 @@ export default function RegisterCenter() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.downlineRegisterSchema(data.fields, data.opensAgents),
-  );
+  const check = useClientCheck((m) => m.downlineRegisterSchema(data.fields, data.opensAgents));
   const [form, fields] = useForm({
     id: "register-downline",
     lastResult: answer?.result as never,

@@ -87,10 +87,7 @@ export default function TransferDownline() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.downlineTransferSchema(data.multi),
-  );
+  const check = useClientCheck((m) => m.downlineTransferSchema(data.multi));
   const [form, fields] = useForm({
     id: "transfer-downline",
     lastResult: answer?.result as never,

@@ -113,10 +113,7 @@ export default function PointRules() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => forcing.refine(m.convertSchema(data.paymentPassword)),
-  );
+  const check = useClientCheck((m) => forcing.refine(m.convertSchema(data.paymentPassword)));
   const [form, fields] = useForm({
     id: "convert-points",
     lastResult: answer?.result,

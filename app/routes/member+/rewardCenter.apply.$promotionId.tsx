@@ -114,9 +114,8 @@ export default function ApplyReward() {
   const { t } = usePageTranslation();
   const { promotion, once: loaderOnce, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.claimSchema({ remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired }, true),
+  const check = useClientCheck((m) =>
+    m.claimSchema({ remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired }, true),
   );
   const [form, fields] = useForm({
     id: `apply-${promotion.id}`,

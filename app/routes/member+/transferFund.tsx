@@ -86,10 +86,7 @@ export default function TransferFund() {
   const actionData = useActionData<typeof action>();
   const answer = actionData && "result" in actionData ? actionData : null;
   const balances = data.wallets ? Object.fromEntries(data.wallets.wallets.map((w) => [w.id, w.raw])) : undefined;
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.transferSchema(balances),
-  );
+  const check = useClientCheck((m) => m.transferSchema(balances));
   const [form, fields] = useForm({
     id: "transfer-fund",
     lastResult: answer?.result as never,

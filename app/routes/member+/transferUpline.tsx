@@ -58,10 +58,7 @@ export default function TransferUpline() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const answer = actionData && "result" in actionData ? actionData : null;
-  const check = useClientCheck(
-    () => import("~/schemas/forms"),
-    (m) => m.uplineSchema(data.main?.raw),
-  );
+  const check = useClientCheck((m) => m.uplineSchema(data.main?.raw));
   const [form, fields] = useForm({
     id: "transfer-upline",
     lastResult: answer?.result as never,
