@@ -15,7 +15,7 @@
  * Several projects are measured in alternating rounds (PROFILE_ROUNDS, default 1), so that a
  * change in the route table can be compared on the same machine. The builds must exist
  * (`npm run build`, or BENCH_BUILD=1 here). Knobs: PROFILE_SECONDS (10), PROFILE_WARMUP_S (3),
- * BENCH_CONNECTIONS (50), PROFILE_PATH (/login; the portal's page), PROFILE_VISITORS (new,returning; player), PROFILE_INTERVAL_US (250), PROFILE_TOP (25).
+ * BENCH_CONNECTIONS (50), PROFILE_DELAY_MS (0: the reference operator's delay per answer), PROFILE_PATH (/login; the portal's page), PROFILE_VISITORS (new,returning; player), PROFILE_INTERVAL_US (250), PROFILE_TOP (25).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -53,7 +53,7 @@ const operator = await startReferenceOperator({
   port: 0,
   dbPath: ":memory:",
   mode: "test",
-  delayMs: 0,
+  delayMs: Number(process.env.PROFILE_DELAY_MS ?? 0),
 });
 const env = portalEnv(operator, dataDir);
 
