@@ -11,7 +11,7 @@ export default {
   ignoredRouteFiles: ["**/*"],
   routes: async (defineRoutes) =>
     flatRoutes("routes", defineRoutes, {
-      ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*", "**/*.client.*"],
+      ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*", "**/*.client.*", "**/*.view.*"],
     }),
   serverModuleFormat: "esm",
   serverPlatform: "node",

@@ -70,3 +70,36 @@ test.describe("with scripts: validation on blur and pending state", () => {
     expect(delayed).toBe(1);
   });
 });
+
+test.describe("with scripts: a form whose code arrives after the page (decision 043)", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook destructures
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!scriptsOn(testInfo), "needs scripts");
+  });
+
+  test("the server's form stays while its code is on the way: what is typed is kept, and the checks come after", async ({ page }) => {
+    // The login panel's chunk (its form and conform) is held until the rest of the page is alive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/_shared\/login-panel-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const f = loginForm(page);
+    await page.goto("/login");
+    await page.waitForFunction(() => {
+      const footer = document.querySelector("footer");
+      return Boolean(footer && Object.keys(footer).some((key) => key.startsWith("__reactProps")));
+    });
+    await expect(page.locator("html")).toHaveAttribute("data-client-checks", "loading");
+    await expect(f.username, "the form the server drew is there").toBeVisible();
+    await f.username.fill("abc");
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-client-checks", "ready");
+    await expect(f.username, "typed before the code came, kept after").toHaveValue("abc");
+    await f.username.focus();
+    await f.username.press("Tab");
+    await expect(f.fieldError("username")).toHaveText(CN.usernamePattern);
+  });
+});

@@ -9,27 +9,14 @@
  * says nothing and posts nothing. Once they have, the form checks on the client exactly as before.
  */
 import { parse, type Submission, type useForm } from "@conform-to/react";
-import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
+import { announceLoading, useIsomorphicLayoutEffect } from "~/lib/client-ready";
 import type { input, output, ZodTypeAny } from "zod";
 
 /** The HTML constraints (required, lengths, pattern) a loader works out with getZodConstraint. */
 export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 type ParseWithZod = typeof import("@conform-to/zod").parseWithZod;
-
-// Set in the commit that mounts the form, before the browser paints: a test (or a script) that
-// waits for the page to come to life sees "loading" until every form's checks are in.
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-let loading = 0;
-
-/** `<html data-client-checks="loading|ready">` while and once the page's forms' checks load. */
-function announceLoading() {
-  loading++;
-  document.documentElement.dataset.clientChecks = "loading";
-  return () => {
-    if (--loading === 0) document.documentElement.dataset.clientChecks = "ready";
-  };
-}
 
 /** The schemas module (app/schemas/forms.ts): every form's schemas, zod and conform's parseWithZod. */
 export type FormSchemas = typeof import("~/schemas/forms");
@@ -53,6 +40,7 @@ export function useClientCheck<S extends ZodTypeAny, M extends { parseWithZod: P
   latest.current = schemaOf;
   const loader = useRef(load);
 
+  // Set in the commit that mounts the form, before the browser paints (lib/client-ready.ts).
   useIsomorphicLayoutEffect(() => {
     let live = true;
     const done = announceLoading();

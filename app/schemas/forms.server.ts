@@ -5,3 +5,5 @@
  */
 export * from "./forms";
 export { getZodConstraint } from "@conform-to/zod";
+// A route's action reads a post with it; imported from here, it leaves no conform in the page.
+export { parse } from "@conform-to/react";

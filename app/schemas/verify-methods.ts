@@ -19,3 +19,12 @@ export function offeredMethods(named: readonly string[]): VerifyMethod[] {
 
 /** Fields that are secrets or codes: never sent back, emptied after a refusal. */
 export const VERIFY_HIDDEN_FIELDS = ["authCode", "verificationCode"];
+
+/** The address of a method's tab, carrying where the player goes after the login. */
+export function verifyPath(method: VerifyMethod | null, redirectTo: string) {
+  const q = new URLSearchParams();
+  if (method) q.set("method", method);
+  if (redirectTo && redirectTo !== "/") q.set("redirectTo", redirectTo);
+  const query = q.toString();
+  return `/login/verify${query ? `?${query}` : ""}`;
+}

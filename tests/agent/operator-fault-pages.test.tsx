@@ -85,6 +85,8 @@ describe("a malformed operator answer", () => {
     const { i18nOptions } = await import("~/i18n/config");
     const { resources } = await import("~/i18n/resources");
     await i18n.use(initReactI18next).init({ ...i18nOptions, lng: "CN", resources });
+    // The view arrives after the page (decision 043); renderToString cannot wait for it.
+    await transfer.default.preload();
     const Stub = createRemixStub([{ id: "page", path: "/agent/transferDownline", Component: transfer.default, loader: () => null }]);
     const { Namespaces } = await import("~/i18n/translation");
     // The root draws the page's namespaces (its handle's) and the CSRF token; here, these two.

@@ -42,8 +42,12 @@ describe("the forms' schemas reach the browser after the page (decision 043)", (
     expect(routes.length).toBeGreaterThan(90);
     const login = routes.find(([, o]) => o.entryPoint!.includes("routes/_auth+/login.tsx"));
     expect(login).toBeDefined();
-    // The login page's own form code is in its first view: the walk follows static imports.
-    expect([...firstView(login![0])].some((i) => i.endsWith("app/features/auth/login-panel.tsx"))).toBe(true);
+    // The walk follows static imports: the login page's route module is in its first view, its
+    // panel (drawn deferred) is not.
+    const first = [...firstView(login![0])];
+    expect(first.some((i) => i.includes("routes/_auth+/login.tsx"))).toBe(true);
+    expect(first.some((i) => i.endsWith("app/components/deferred.tsx"))).toBe(true);
+    expect(first.some((i) => i.endsWith("app/features/auth/login-panel.tsx"))).toBe(false);
   });
 
   it("no route's first-view JS holds zod or @conform-to/zod", () => {
@@ -61,6 +65,24 @@ describe("the forms' schemas reach the browser after the page (decision 043)", (
     expect(heavy).toEqual([]);
     const reward = routes.find(([, o]) => o.entryPoint!.includes("pointMall._goods.reward.$rewardId.tsx"));
     expect([...firstView(reward![0])].some((i) => i.endsWith("app/lib/money-format.ts"))).toBe(true);
+  });
+
+  it("a deferred form (components/deferred.tsx) and conform are not in its page's first view, but in a chunk of their own", () => {
+    for (const [route, form] of [
+      ["rewardCenter.apply.$promotionId.tsx", "app/features/member/apply-reward-form.tsx"],
+      ["pointMall._goods.reward.$rewardId.tsx", "app/features/points/redeem-form.tsx"],
+      ["login.tsx", "app/features/auth/login-panel.tsx"],
+      ["register.tsx", "app/features/auth/register-form.tsx"],
+      ["transferFund.tsx", "app/routes/member+/transferFund.view.tsx"],
+      ["teamBetting.tsx", "app/features/reports/records-filter-form.tsx"],
+    ]) {
+      const page = routes.find(([, o]) => o.entryPoint!.includes(`/${route}`));
+      const first = [...firstView(page![0])];
+      expect(first.filter((i) => /node_modules\/@conform-to\//.test(i) || i === form)).toEqual([]);
+      const chunk = entries.find(([, o]) => o.entryPoint === form);
+      expect(chunk, `${form} is dynamically imported`).toBeDefined();
+      expect([...firstView(chunk![0])].some((i) => /node_modules\/@conform-to\/react\//.test(i))).toBe(true);
+    }
   });
 
   it("the schemas module is a chunk of its own, loaded on demand, and it brings zod and every form's schema", () => {

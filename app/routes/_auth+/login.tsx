@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { LoginPanel, type LoginActionData, type LoginPageData } from "~/features/auth/login-panel";
+import type { LoginActionData, LoginPageData } from "~/features/auth/login-panel";
+import { deferred } from "~/components/deferred";
 import { isLoginTab, LOGIN_TYPE, SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login-tabs";
 import { parseWithZod, schemaForLogin } from "~/schemas/forms.server";
 import { getLocale, translate } from "~/i18n/i18n.server";
@@ -221,6 +222,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(503, { formErrors: [message] });
   }
 }
+
+// The panel, its form and conform arrive after the page (decision 043).
+const LoginPanel = deferred(() => import("~/features/auth/login-panel").then((m) => m.LoginPanel));
 
 // ── view ────────────────────────────────────────────────────────────────────────────────
 

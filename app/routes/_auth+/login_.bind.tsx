@@ -7,18 +7,10 @@
  * `login_.bind` rather than `login.bind`: the login page renders no outlet, so a nested view
  * would never show; the URL is /login/bind all the same.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { usePageTranslation } from "~/i18n/translation";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { ErrorSummary, SubmitButton, useClearSecrets } from "~/components/forms";
-import { TextField } from "~/components/fields";
 import { getLocale } from "~/i18n/i18n.server";
 import { bindSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
-import { useClientCheck } from "~/components/client-check";
-import { PROVIDER_NAMES, type FirebaseChannel } from "~/lib/social";
 import type { Features } from "~/lib/features";
 import { failureStatus, keyForCode, operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
@@ -31,9 +23,8 @@ import { holdPendingLogin } from "~/features/auth/pending-login.server";
 import { openAction } from "~/server/action.server";
 import { checkLoginRate, clientIp } from "~/server/rate-limit.server";
 import { commitSession, getSession, type PortalSession } from "~/server/session.server";
-
-const BIND = "bind";
-const AUTO_REGISTER = "auto-register";
+import { deferred } from "~/components/deferred";
+import { AUTO_REGISTER_INTENT } from "~/schemas/intents";
 
 async function pendingOrBack(session: PortalSession, redirectTo: string) {
   if (session.get("token")) throw redirect("/", 303);
@@ -77,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const finish = (value: LoginValue, username: string, password?: string) =>
     completeLogin({ request, session, locale, value, username, password, remember: false, features, redirectTo, headers });
 
-  if (formData.get("intent") === AUTO_REGISTER) {
+  if (formData.get("intent") === AUTO_REGISTER_INTENT) {
     if (!features.has("FIREBASECREATEACC3")) throw new Response("Not Found", { status: 404 });
     try {
       const context = await registrationContext(request, await loadSettings(locale));
@@ -124,67 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export default function Bind() {
-  const { t } = usePageTranslation();
-  const { channel, autoRegister, manualRegister, redirectTo, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const check = useClientCheck((m) => m.bindSchema);
-  const [form, fields] = useForm({
-    id: "bind",
-    lastResult: actionData?.result ?? undefined,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: check,
-  });
-  useClearSecrets(actionData?.result ? actionData : null, [fields.password.id]);
+// ── view ────────────────────────────────────────────────────────────────────────────────
 
-  return (
-    <section className="panel bind-panel" aria-labelledby="bind-title">
-      <h1 id="bind-title">{t("bind_title")}</h1>
-      <p>{t("bind_intro", { provider: PROVIDER_NAMES[channel as FirebaseChannel] ?? channel })}</p>
-      <h2>{t("bind_existing")}</h2>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <AuthenticityTokenInput />
-        <ErrorSummary
-          form={form}
-          fields={[
-            { field: fields.username, label: t("username") },
-            { field: fields.password, label: t("password") },
-          ]}
-        />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField field={fields.username} label={t("username")} autoComplete="username" hint={t("username_hint")} />
-        <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
-        <SubmitButton pendingLabel={t("logging_in")} name="intent" value={BIND}>
-          {t("bind_submit")}
-        </SubmitButton>
-      </Form>
-      {autoRegister || manualRegister ? <h2>{t("bind_new_account")}</h2> : null}
-      {autoRegister ? (
-        <Form method="post" className="bind-auto">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          {actionData?.autoRegisterError ? (
-            <p className="form-error" role="alert">
-              {"key" in actionData.autoRegisterError ? t(actionData.autoRegisterError.key) : actionData.autoRegisterError.text}
-            </p>
-          ) : null}
-          <SubmitButton pendingLabel={t("bind_registering")} name="intent" value={AUTO_REGISTER}>
-            {t("bind_auto_register")}
-          </SubmitButton>
-        </Form>
-      ) : null}
-      {manualRegister ? (
-        <p>
-          <Link to="/register" className="button button--secondary">
-            {t("bind_manual_register")}
-          </Link>
-        </p>
-      ) : null}
-      <p className="login-links">
-        <Link to="/login">{t("bind_cancel")}</Link>
-      </p>
-    </section>
-  );
-}
+// The view, its form and conform arrive after the page (decision 043).
+export default deferred(() => import("./login_.bind.view").then((m) => m.BindView));

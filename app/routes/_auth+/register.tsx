@@ -2,16 +2,15 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { CAPTCHA_REFRESH_MS, CAPTCHA_REUSE_MS, captchaImage } from "~/features/auth/captcha.server";
-import { Agreement } from "~/features/auth/register-agreement";
-import { RegisterForm, type RegisterActionData, type RegisterFormData } from "~/features/auth/register-form";
+import type { RegisterActionData, RegisterFormData } from "~/features/auth/register-form";
+import { deferred } from "~/components/deferred";
 import { registerHoneypot } from "~/features/auth/register.server";
 import { requestSmsCode, smsCodeLive, smsSecondsLeft } from "~/features/auth/sms.server";
 import { getLocale, translate } from "~/i18n/i18n.server";
 import { formFailure } from "~/operator/operator.server";
 import { SEND_CODE_INTENT } from "~/schemas/intents";
 import { registerFields, SECRET_FIELDS } from "~/schemas/register-fields";
-import { parseWithZod, registerSchema } from "~/schemas/forms.server";
-import { parse } from "@conform-to/react";
+import { parse, parseWithZod, registerSchema } from "~/schemas/forms.server";
 import { openAction } from "~/server/action.server";
 import { deviceId, getSession } from "~/server/session.server";
 import { carried, formSetup, honeypotRefuses, leaveForOrigin, register, type Situation } from "./register.server";
@@ -129,6 +128,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await register({ request, s, setup, values });
   return fail(refused.status, refused.errors);
 }
+
+// The agreement and the form, and conform with them, arrive after the page (decision 043).
+const Agreement = deferred(() => import("~/features/auth/register-agreement").then((m) => m.Agreement));
+const RegisterForm = deferred(() => import("~/features/auth/register-form").then((m) => m.RegisterForm));
 
 // ── view ────────────────────────────────────────────────────────────────────────────────
 

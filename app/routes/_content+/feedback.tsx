@@ -4,13 +4,16 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { usePageTranslation } from "~/i18n/translation";
-import { FeedbackForm } from "~/features/member/feedback-form";
+import { deferred } from "~/components/deferred";
 import { feedbackPage, sendFeedback } from "~/features/member/feedback.server";
 
 export const handle = { i18n: ["member", "auth"] };
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => feedbackPage(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => sendFeedback(request, context, "/feedback");
+
+// The form and conform arrive after the page (decision 043).
+const FeedbackForm = deferred(() => import("~/features/member/feedback-form").then((m) => m.FeedbackForm));
 
 export default function Feedback() {
   const { t } = usePageTranslation();

@@ -4,17 +4,10 @@
  * for a first-level agent, an agent. With the agent's affiliate code and the link that registers
  * players under it. One-time key: a double submit opens one account.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
-import { RadioGroup, TextField } from "~/components/fields";
-import { OnceField } from "~/components/once-field";
 import { agentPage, requireAgentPage, type AgentContext } from "~/features/agent/centre.server";
 import { downlineFields } from "~/features/agent/downline";
 import { downlineRegisterSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
-import { useClientCheck } from "~/components/client-check";
 import { agentHref, opensAgents } from "~/features/agent/pages";
 import { loadRegisterRules } from "~/features/auth/register.server";
 import { operatorFailure } from "~/operator/errors";
@@ -22,7 +15,7 @@ import { formFailure, quietly } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession } from "~/server/session.server";
-import { usePageTranslation } from "~/i18n/translation";
+import { deferred } from "~/components/deferred";
 
 export const handle = { i18n: ["agent", "member", "auth"] };
 
@@ -83,80 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export default function RegisterCenter() {
-  const { t } = usePageTranslation();
-  const data = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const check = useClientCheck((m) => m.downlineRegisterSchema(data.fields, data.opensAgents));
-  const [form, fields] = useForm({
-    id: "register-downline",
-    lastResult: answer?.result as never,
-    constraint: data.constraint,
-    defaultValue: { agentType: "0" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: check,
-  });
-  const labels = {
-    username: t("agent_username"),
-    password: t("agent_password"),
-    verifyPwd: t("agent_password_again"),
-    nickname: t("agent_nickname"),
-  };
-  const shown = data.fields.map((f) => f.key as "username" | "password" | "verifyPwd");
-  return (
-    <section className="member-page" aria-labelledby="register-title">
-      <h1 id="register-title">{t("agent_page_registerCenter")}</h1>
-      <p>{t("agent_register_intro")}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">
-        <AuthenticityTokenInput />
-        <OnceField value={answer?.once ?? data.once} />
-        <ErrorSummary
-          form={form}
-          fields={[
-            ...[...shown, "nickname" as const].map((key) => ({ field: fields[key], label: labels[key] })),
-            ...(data.opensAgents ? [{ field: fields.agentType, label: t("agent_kind") }] : []),
-          ]}
-        />
-        {shown.map((key) => (
-          <TextField
-            key={key}
-            field={fields[key]}
-            label={labels[key]}
-            type={key === "username" ? "text" : "password"}
-            autoComplete={key === "username" ? "off" : "new-password"}
-            hint={key === "username" ? t("agent_username_hint") : undefined}
-          />
-        ))}
-        <TextField field={fields.nickname} label={labels.nickname} hint={t("agent_nickname_hint")} />
-        {data.opensAgents ? (
-          <RadioGroup
-            field={fields.agentType}
-            label={t("agent_kind")}
-            className="agent-kind-choice"
-            options={[
-              { value: "0", label: t("agent_kind_label_member") },
-              { value: "2", label: t("agent_kind_label_agent") },
-            ]}
-          />
-        ) : null}
-        <SubmitButton pendingLabel={t("agent_registering")}>{t("agent_register_submit")}</SubmitButton>
-      </Form>
-      {data.affiliateCode ? (
-        <aside className="agent-affiliate" data-testid="affiliate">
-          <p>
-            {t("agent_affiliate_code")}: <strong data-testid="affiliate-code">{data.affiliateCode}</strong>
-          </p>
-          {data.link ? (
-            <p>
-              {t("agent_affiliate_link")}:{" "}
-              <Link to={data.link.path} className="agent-affiliate__link">
-                {data.link.full}
-              </Link>
-            </p>
-          ) : null}
-        </aside>
-      ) : null}
-    </section>
-  );
-}
+// ── view ────────────────────────────────────────────────────────────────────────────────
+
+// The view, its form and conform arrive after the page (decision 043).
+export default deferred(() => import("./registerCenter.view").then((m) => m.RegisterCenterView));

@@ -4,17 +4,11 @@
  * page after shows the agent's balance and each downline's balance after it. One-time key: the
  * money moves once (double click, reload, two tabs).
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
-import { TextField } from "~/components/fields";
-import { OnceField } from "~/components/once-field";
+
 import { agentPage, requireAgentPage } from "~/features/agent/centre.server";
 import { splitNames } from "~/features/agent/downline";
 import { downlineTransferSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
-import { useClientCheck } from "~/components/client-check";
 import { plainAmount } from "~/features/agent/format.server";
 import { agentHref, multiTransfer } from "~/features/agent/pages";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
@@ -23,8 +17,7 @@ import { formFailure, quietly } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession, isBalanceHidden } from "~/server/session.server";
-import { usePageTranslation } from "~/i18n/translation";
-import { RecordsTable } from "~/features/reports/records-view";
+import { deferred } from "~/components/deferred";
 
 export const handle = { i18n: ["agent", "member"] };
 
@@ -81,75 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-type After = ReturnType<typeof useLoaderData<typeof loader>>["after"][number];
+// ── view ────────────────────────────────────────────────────────────────────────────────
 
-export default function TransferDownline() {
-  const { t } = usePageTranslation();
-  const data = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const check = useClientCheck((m) => m.downlineTransferSchema(data.multi));
-  const [form, fields] = useForm({
-    id: "transfer-downline",
-    lastResult: answer?.result as never,
-    defaultValue: { to: data.to },
-    constraint: data.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: check,
-  });
-  const toLabel = data.multi ? t("agent_transfer_to_many") : t("agent_transfer_to_one");
-  return (
-    <section className="member-page transfer-page" aria-labelledby="downline-transfer-title">
-      <h1 id="downline-transfer-title">{t("agent_page_transferDownline")}</h1>
-      {data.main ? (
-        <p className="transfer-page__source">
-          {data.main.name}: <strong data-testid="agent-main-balance">{data.hidden ? "****" : data.main.balance}</strong>
-        </p>
-      ) : null}
-      {data.walletsUnavailable ? (
-        <p className="notice notice--error" data-testid="wallets-unavailable">
-          {t("wallets_unavailable")}
-        </p>
-      ) : null}
-      {data.after.length ? (
-        <div className="transfer-after" data-testid="balances-after">
-          {/* A heading, not a caption: a phone lays the table out as cards, where a caption is squeezed. */}
-          <h2 id="balances-after-title">{t("agent_balances_after")}</h2>
-          <RecordsTable
-            labelledBy="balances-after-title"
-            columns={[
-              { id: "username", label: t("agent_username"), cell: (d: After) => d.username },
-              {
-                id: "balance",
-                label: t("agent_balance"),
-                cell: (d: After) => <span data-testid={`after-${d.username}`}>{data.hidden ? "****" : d.balance}</span>,
-                className: "numeric",
-              },
-            ]}
-            rows={data.after}
-            rowKey={(d) => d.username}
-          />
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">
-        <AuthenticityTokenInput />
-        <OnceField value={answer?.once ?? data.once} />
-        <ErrorSummary
-          form={form}
-          fields={[
-            { field: fields.to, label: toLabel },
-            { field: fields.amount, label: t("transfer_amount") },
-          ]}
-        />
-        <TextField field={fields.to} label={toLabel} hint={data.multi ? t("agent_transfer_to_many_hint") : undefined} autoComplete="off" />
-        <TextField
-          field={fields.amount}
-          label={data.multi ? t("agent_transfer_amount_each") : t("transfer_amount")}
-          inputMode="decimal"
-          hint={t("agent_transfer_amount_hint")}
-        />
-        <SubmitButton pendingLabel={t("transfer_pending")}>{t("agent_transfer_submit")}</SubmitButton>
-      </Form>
-    </section>
-  );
-}
+// The view, its form and conform arrive after the page (decision 043).
+export default deferred(() => import("./transferDownline.view").then((m) => m.TransferDownlineView));

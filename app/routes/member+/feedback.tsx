@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { usePageTranslation } from "~/i18n/translation";
 import { memberPage, requireMemberPage } from "~/features/member/centre.server";
-import { FeedbackForm } from "~/features/member/feedback-form";
+import { deferred } from "~/components/deferred";
 import { feedbackPage, sendFeedback } from "~/features/member/feedback.server";
 import { memberHref } from "~/features/member/routes";
 
@@ -19,6 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return sendFeedback(request, context, memberHref("feedback"), memberPage("feedback"));
 }
+
+// The form and conform arrive after the page (decision 043).
+const FeedbackForm = deferred(() => import("~/features/member/feedback-form").then((m) => m.FeedbackForm));
 
 export default function MemberFeedback() {
   const { t } = usePageTranslation();

@@ -13,7 +13,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DialogPanel, RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { translate } from "~/i18n/i18n.server";
-import { RedeemForm } from "~/features/points/redeem-form";
+import { deferred } from "~/components/deferred";
 import { Gallery, RewardDetails } from "~/features/points/reward-view";
 import { forgetPointBalance, loadReward, redeemRules, requirePointMall } from "~/features/points/points.server";
 import { merchantMoneyFor } from "~/features/site/money.server";
@@ -122,6 +122,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     { checkAt: pointMallHref("records") },
   );
 }
+
+// The form and conform arrive after the page (decision 043).
+const RedeemForm = deferred(() => import("~/features/points/redeem-form").then((m) => m.RedeemForm));
 
 // ── view ────────────────────────────────────────────────────────────────────────────────
 

@@ -7,20 +7,14 @@
  * the browser checks count, size and type first. Success: the promotion is PENDING, the dialog
  * closes (303 back to the reward centre with a notice). The post carries a one-time key.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
-import { TextareaField } from "~/components/fields";
-import { PictureField } from "~/components/picture-field";
-import { OnceField } from "~/components/once-field";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { deferred } from "~/components/deferred";
 import { DialogPanel, RouteDialog } from "~/components/route-dialog";
 import { usePageTranslation } from "~/i18n/translation";
 import { forgetCentreFacts, memberPage, requireMemberPage, type MemberContext } from "~/features/member/centre.server";
-import { CLAIM_MESSAGES, MAX_IMAGES, MAX_REMARKS, PICTURES_ACCEPT } from "~/features/member/reward-claim";
+import { CLAIM_MESSAGES, MAX_IMAGES } from "~/features/member/reward-claim";
 import { claimSchema, getZodConstraint, parseWithZod } from "~/schemas/forms.server";
-import { useClientCheck } from "~/components/client-check";
 import { CLAIM_FIELD_FOR_CODE, claimablePromotion } from "~/features/member/rewards.server";
 import { memberHref } from "~/features/member/routes";
 import { formFailure } from "~/operator/operator.server";
@@ -108,73 +102,28 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
 }
 
+// The form and conform arrive after the page (decision 043).
+const ApplyRewardForm = deferred(() => import("~/features/member/apply-reward-form").then((m) => m.ApplyRewardForm));
+
 // ── view ────────────────────────────────────────────────────────────────────────────────
 
 export default function ApplyReward() {
   const { t } = usePageTranslation();
   const { promotion, once: loaderOnce, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const check = useClientCheck((m) =>
-    m.claimSchema({ remarkRequired: promotion.remarkRequired, imageRequired: promotion.imageRequired }, true),
-  );
-  const [form, fields] = useForm({
-    id: `apply-${promotion.id}`,
-    lastResult: actionData?.result,
-    constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: check,
-  });
-  const remarks = fields.remarks;
-  const pictures = fields.pictures;
-  const body = (
-    <>
-      <h2 id="apply-title">{t("reward_apply_title", { title: promotion.title ?? "" })}</h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-        <AuthenticityTokenInput />
-        <OnceField value={actionData?.once ?? loaderOnce} />
-        <ErrorSummary
-          form={form}
-          fields={[
-            { field: remarks, label: t("reward_remarks") },
-            { field: pictures, label: t("reward_pictures") },
-          ]}
-        />
-        <TextareaField
-          field={remarks}
-          label={
-            <>
-              {t("reward_remarks")} {promotion.remarkRequired ? <span className="field__required">*</span> : null}
-            </>
-          }
-          hint={t("reward_remarks_hint", { max: MAX_REMARKS })}
-          rows={3}
-        />
-        <PictureField
-          field={pictures}
-          label={
-            <>
-              {t("reward_pictures")} {promotion.imageRequired ? <span className="field__required">*</span> : null}
-            </>
-          }
-          hint={t("reward_pictures_hint")}
-          max={MAX_IMAGES}
-          accept={PICTURES_ACCEPT}
-        />
-        <p className="actions">
-          <SubmitButton pendingLabel={t("reward_sending")}>{t("reward_apply_submit")}</SubmitButton>
-          <a href={CENTRE} className="button button--secondary">
-            {t("reward_apply_cancel")}
-          </a>
-        </p>
-      </Form>
-    </>
-  );
   return (
     <RouteDialog back={CENTRE} titleId="apply-title">
       {(inDialog) => (
         <DialogPanel inDialog={inDialog} className="apply-reward" titleId="apply-title" testId="apply-reward">
-          {body}
+          <h2 id="apply-title">{t("reward_apply_title", { title: promotion.title ?? "" })}</h2>
+          <ApplyRewardForm
+            key={promotion.id}
+            promotion={promotion}
+            result={actionData?.result}
+            once={actionData?.once ?? loaderOnce}
+            constraint={constraint}
+            cancelHref={CENTRE}
+          />
         </DialogPanel>
       )}
     </RouteDialog>

@@ -3,18 +3,10 @@
  * to the member's upline agent. Open when member info says toUpline, isAgent is not 2 and the
  * AGETRANSFERUP3 switch is on. One-time key: the money moves once.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
-import { TextField } from "~/components/fields";
-import { OnceField, useFreshIntent } from "~/components/once-field";
-import { usePageTranslation } from "~/i18n/translation";
 import { memberPage, requireMemberPage } from "~/features/member/centre.server";
 import { memberHref } from "~/features/member/routes";
 import { getZodConstraint, parseWithZod, uplineSchema } from "~/schemas/forms.server";
-import { useClientCheck } from "~/components/client-check";
 import { TRANSFER_MESSAGES } from "~/features/member/transfer-messages";
 import { forgetWallets, loadWallets } from "~/features/member/wallets.server";
 import { operatorFailure } from "~/operator/errors";
@@ -22,6 +14,7 @@ import { formFailure } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
 import { commitSession, isBalanceHidden } from "~/server/session.server";
+import { deferred } from "~/components/deferred";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMemberPage(request, "transferUpline");
@@ -53,37 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function TransferUpline() {
-  const { t } = usePageTranslation();
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const answer = actionData && "result" in actionData ? actionData : null;
-  const check = useClientCheck((m) => m.uplineSchema(data.main?.raw));
-  const [form, fields] = useForm({
-    id: "transfer-upline",
-    lastResult: answer?.result as never,
-    constraint: data.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: check,
-  });
-  useFreshIntent(form, data.once, Boolean(answer));
-  return (
-    <section className="member-page transfer-page" aria-labelledby="upline-title">
-      <h1 id="upline-title">{t("member_page_transferUpline")}</h1>
-      <p>{t("upline_intro")}</p>
-      {data.main ? (
-        <p className="transfer-page__source">
-          {data.main.name}: <strong data-testid="upline-source">{data.hidden ? "****" : data.main.balance}</strong>
-        </p>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="transfer-form">
-        <AuthenticityTokenInput />
-        <OnceField value={answer?.once ?? data.once} />
-        <ErrorSummary form={form} fields={[{ field: fields.amount, label: t("transfer_amount") }]} />
-        <TextField field={fields.amount} label={t("transfer_amount")} inputMode="decimal" hint={t("transfer_amount_hint")} />
-        <SubmitButton pendingLabel={t("transfer_pending")}>{t("upline_submit")}</SubmitButton>
-      </Form>
-    </section>
-  );
-}
+// ── view ────────────────────────────────────────────────────────────────────────────────
+
+// The view, its form and conform arrive after the page (decision 043).
+export default deferred(() => import("./transferUpline.view").then((m) => m.TransferUplineView));
