@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nOptions, NAMESPACES } from "~/i18n/config";
+import { holdUntilHydrated } from "~/lib/client-ready";
 
 async function hydrate() {
   // The server rendered the page in the language it detected and wrote it on <html>.
@@ -25,6 +26,7 @@ async function hydrate() {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
   idle(() => void i18next.loadNamespaces([...NAMESPACES]));
 
+  holdUntilHydrated();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -19,6 +19,7 @@ import { ErrorPage, ErrorTitle, useRenderedLocale } from "~/components/error-pag
 import { HTML_LANG, type Locale } from "~/i18n/config";
 import { getLocale, keepAskedLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
+import { useHydrationDone } from "~/lib/client-ready";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
 import { loadFeatures, loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
@@ -150,6 +151,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useHydrationDone();
   const data = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
   // Without the root loader's data (a refused post, the operator down) the page is still in the

@@ -21,3 +21,22 @@ export function announceLoading(): () => void {
 
 /** A layout effect in the browser (set before the browser paints), nothing on the server. */
 export const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+let hydrating: (() => void) | null = null;
+
+/**
+ * entry.client's, before it hydrates: the page says "loading" until its first commit, so that
+ * nothing can read the page as ready between React attaching to its last element and the commit
+ * in which the forms announce what they still load.
+ */
+export function holdUntilHydrated() {
+  hydrating = announceLoading();
+}
+
+/** The root layout's: its layout effect runs after every part's own in the first commit. */
+export function useHydrationDone() {
+  useIsomorphicLayoutEffect(() => {
+    hydrating?.();
+    hydrating = null;
+  }, []);
+}
