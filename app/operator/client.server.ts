@@ -217,13 +217,17 @@ export class OperatorClient {
     const url = this.url(e, input);
     const headers = this.headers(e, ctx);
 
-    if (e.method !== "GET") {
-      return this.limited(e, ctx, () => this.send<T>(e, url, headers, ctx, input));
+    if (e.method !== "GET" && !e.read) {
+      // A read asked after this write must not be answered by one asked before it (the balance
+      // after a transfer): once the write is over, the player's reads in flight are joined no more.
+      return this.limited(e, ctx, () => this.send<T>(e, url, headers, ctx, input)).finally(() => this.unjoinReadsOf(ctx.token));
     }
 
     const sendsToken = e.token && !!ctx.token;
-    // A cached answer that carries a token belongs to that player alone.
-    const key = `${url}|${headers.Language}|${sendsToken ? ctx.token : ""}`;
+    // A cached answer that carries a token belongs to that player alone. A read sent as a POST
+    // is the same read only with the same body.
+    const body = e.method === "GET" ? "" : `|${JSON.stringify(input.body ?? null)}`;
+    const key = `${url}|${headers.Language}|${sendsToken ? ctx.token : ""}${body}`;
     if (e.cache) {
       const hit = this.cached(key);
       if (hit) return hit.value as T;
@@ -235,9 +239,17 @@ export class OperatorClient {
         if (e.cache) this.keep(key, value);
         return value;
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        if (this.inFlight.get(key) === request) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, request);
     return request;
+  }
+
+  /** After a player's write: their reads in flight go on, but no later read joins them. */
+  private unjoinReadsOf(token: string | null | undefined) {
+    if (!token) return;
+    for (const key of this.inFlight.keys()) if (key.includes(`|${token}`)) this.inFlight.delete(key);
   }
 
   /** A fresh cached answer, now the most recently used; an expired one is deleted. */

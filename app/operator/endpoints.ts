@@ -66,6 +66,11 @@ export interface Endpoint {
    * unknown", never a refusal (decision 035).
    */
   money?: boolean;
+  /**
+   * A read sent as a POST (the relay's get… operations): identical reads in flight for the same
+   * player and language are sent once, as GETs are, and a `cache` row keeps its answer.
+   */
+  read?: boolean;
 }
 
 /** Row options besides the answer, which keeps its own type so that callers get typed values. */
@@ -92,6 +97,8 @@ const relay = <A extends z.ZodTypeAny | undefined = undefined>(
   module,
   token: true,
   alerts: true,
+  // The relay names its reads get…: they change nothing, so concurrent identical ones are one call.
+  read: operation.startsWith("get"),
   ...extra,
   answer: extra.answer as A,
 });
@@ -388,7 +395,8 @@ export const endpoints = {
   // ── Member centre: wallets and transfers (issue 10) ──
   // The transfer to the upline and the cashier hand-off are not shown by the documents (decision 026).
   transferUpline: relay("MCSFE", "transferToUpline", "COMM3", { money: true, chosen: true, answer: answers.walletListAnswer }),
-  cashierUrl: relay("MCSFE", "getCashierUrl", "COMM3", { chosen: true, answer: answers.cashierAnswer }),
+  // A hand-off address may be good for one visit: each asking gets its own.
+  cashierUrl: relay("MCSFE", "getCashierUrl", "COMM3", { chosen: true, read: false, answer: answers.cashierAnswer }),
 
   // ── Member centre: rewards and claims (issue 10) ──
   // (rows of this part)

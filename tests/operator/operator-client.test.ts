@@ -161,6 +161,46 @@ describe("sharing work", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("coalesces the relay's identical reads (POSTs named get…) the same way, and never its money or hand-offs", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { sent, fetchImpl } = scriptedFetch(async () => (await gate, envelope([])));
+    const c = client(fetchImpl);
+    const page1 = { body: { page: 1, size: 10 } };
+    const reads = [
+      c.call("announcements", guest, page1),
+      c.call("announcements", { ...guest, clientKey: "other" }, { body: { page: 1, size: 10 } }),
+      c.call("announcements", guest, { body: { page: 2, size: 10 } }),
+    ];
+    const moves = [
+      c.call("claimReward", player, { body: { promotionId: 7 } }),
+      c.call("claimReward", player, { body: { promotionId: 7 } }),
+    ];
+    const handOffs = [c.call("cashierUrl", player), c.call("cashierUrl", player)];
+    release();
+    await Promise.allSettled([...reads, ...moves, ...handOffs]);
+    const count = (path: RegExp) => sent.filter((s) => path.test(s.url.pathname + s.url.search + (s.body ?? ""))).length;
+    expect(sent.every((s) => s.method === "POST")).toBe(true);
+    expect(count(/getListAnnouncements/), "page 1 once, page 2 once").toBe(2);
+    expect(count(/claimReward/), "a claim is sent every time").toBe(2);
+    expect(count(/getCashierUrl/), "each hand-off asks for its own address").toBe(2);
+  });
+
+  it("a read asked after a player's write is never answered by one asked before it", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const isBalance = (req: Sent) => /getPointBalance/.test(req.url.href + (req.body ?? ""));
+    const { sent, fetchImpl } = scriptedFetch(async (req) => (isBalance(req) ? (await gate, envelope({ balance: 10 })) : envelope("ok")));
+    const c = client(fetchImpl);
+    const before = c.call("pointBalance", player);
+    const joined = c.call("pointBalance", player);
+    await c.call("claimReward", player, { body: { promotionId: 7 } });
+    const after = c.call("pointBalance", player);
+    release();
+    await Promise.all([before, joined, after]);
+    expect(sent.filter(isBalance), "the balance before the claim once, and again after it").toHaveLength(2);
+  });
+
   it("never coalesces two players' token calls", async () => {
     const { sent, fetchImpl } = scriptedFetch();
     const c = client(fetchImpl);
