@@ -19,6 +19,7 @@ import { memberMenu, pageOpen } from "~/features/member/menu";
 import { memberHref, MEMBER_PATH, titleKey, type RouteKey } from "~/features/member/routes";
 import { loadInfoBar } from "~/features/member/info-bar.server";
 import { WalletList } from "~/features/member/wallet-list";
+import { useOperatorColour } from "~/lib/operator-colour";
 import { loadWallets } from "~/features/member/wallets.server";
 
 export const handle = { i18n: "member" };
@@ -47,6 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function MemberLayout() {
   const { t } = usePageTranslation();
   const { menu, badges, info, wallets, walletLinks } = useLoaderData<typeof loader>();
+  const vipBadge = useOperatorColour<HTMLSpanElement>(info.vipColor);
   return (
     <CentreFrame
       path={MEMBER_PATH}
@@ -61,10 +63,7 @@ export default function MemberLayout() {
         <div className="member-info" data-testid="member-info">
           <span className="member-info__name">{info.nickname || info.account}</span>
           {info.vipLabel ? (
-            <span
-              className="player-badge player-badge--vip"
-              style={info.vipColor ? { borderColor: info.vipColor, color: info.vipColor } : undefined}
-            >
+            <span className="player-badge player-badge--vip" ref={vipBadge}>
               {info.vipLabel}
             </span>
           ) : null}

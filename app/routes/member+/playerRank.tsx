@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
+import { useOperatorColour } from "~/lib/operator-colour";
 import { requireMemberPage } from "~/features/member/centre.server";
 import { safeColour } from "~/features/member/info-bar.server";
 import { pageFailure } from "~/features/member/benefits.server";
@@ -51,17 +52,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PlayerRank() {
   const { t } = usePageTranslation();
   const data = useLoaderData<typeof loader>();
+  const label = useOperatorColour<HTMLParagraphElement>(data.colour);
   const percent = Math.round(data.progress * 100);
   return (
     <section className="member-page rank-page" aria-labelledby="rank-title">
       <h1 id="rank-title">{t("member_page_playerRank")}</h1>
       {data.error ? <p className="notice notice--error">{t(data.error)}</p> : null}
       <div className="rank-card">
-        <p
-          className="rank-card__label"
-          style={data.colour ? { color: data.colour, borderColor: data.colour } : undefined}
-          data-testid="rank-label"
-        >
+        <p className="rank-card__label" ref={label} data-testid="rank-label">
           {data.label ?? t("rank_no_label")}
         </p>
         <label className="rank-card__progress" htmlFor="rank-progress">
