@@ -14,7 +14,7 @@
  * boundary rather than switching between a lazy and a loaded component), so a part that has come
  * to life is never drawn anew because its module arrived.
  */
-import { memo, Suspense, type ComponentType } from "react";
+import { memo, Suspense, useCallback, useRef, type ComponentType } from "react";
 import { announceLoading, useIsomorphicLayoutEffect } from "~/lib/client-ready";
 import { usePageTranslation } from "~/i18n/translation";
 
@@ -36,9 +36,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   let failed = false;
-  // Set when a part was drawn (hydrated) while its module was on its way: the page says
-  // "loading" (lib/client-ready.ts) until the part has come to life.
-  let arrived: (() => void) | null = null;
   const start = () =>
     (pending ??= load().then(
       (component) => {
@@ -46,13 +43,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       },
       () => {
         failed = true;
-        arrived?.();
       },
     ));
   if (typeof document !== "undefined") void start();
 
-  function Part(props: P) {
-    useIsomorphicLayoutEffect(() => arrived?.(), []);
+  function Part({ props, onAlive }: { props: P; onAlive: () => void }) {
+    useIsomorphicLayoutEffect(() => onAlive(), [onAlive]);
     if (loaded) {
       const Loaded = loaded;
       return <Loaded {...props} />;
@@ -60,14 +56,30 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     // A module that cannot be fetched (offline, a new build deployed): the part stays as the
     // server drew it, a form that posts as without scripts.
     if (failed) throw new Promise<never>(() => undefined);
-    if (typeof document !== "undefined") arrived ??= announceLoading();
     throw start();
   }
 
   function Deferred(props: P) {
+    const alive = useRef(false);
+    const release = useRef<(() => void) | null>(null);
+    const onAlive = useCallback(() => {
+      alive.current = true;
+      release.current?.();
+      release.current = null;
+    }, []);
+    // React hydrates the page's shell first and a server-drawn part later, whether or not its module
+    // is there: from the shell's commit until the part has come to life the page says "loading"
+    // (lib/client-ready.ts). This effect runs before the root's, which ends the page's own hold.
+    useIsomorphicLayoutEffect(() => {
+      if (!alive.current) release.current = announceLoading();
+      void start().then(() => {
+        if (failed) onAlive();
+      });
+      return onAlive;
+    }, [onAlive]);
     return (
       <Suspense fallback={<Waiting />}>
-        <Part {...props} />
+        <Part props={props} onAlive={onAlive} />
       </Suspense>
     );
   }
