@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { BASE_URL, loginAs, loginFreePlay, OPERATOR_URL, open, PLAYER, scriptsOn } from "./helpers";
+import { BASE_URL, loginAs, loginFreePlay, OPERATOR_URL, open, PLAYER, scriptsOn, waitForHydration } from "./helpers";
 
 const load = (ns: string) => JSON.parse(readFileSync(`public/locales/CN/${ns}.json`, "utf8")) as Record<string, string>;
 const T = { ...load("common"), ...load("games") };
@@ -322,5 +322,92 @@ test.describe("without a lobby", () => {
     expect(response?.status()).toBe(410);
     await expect(page.getByRole("heading", { name: T.seamless_gone_title })).toBeVisible();
     await expect(page.getByRole("link", { name: T.seamless_to_lobby })).toHaveAttribute("href", "/sports");
+  });
+});
+
+/**
+ * Home's popular games are a shared fragment (decision 041): plain forms whose submits the page
+ * delegates. They must do what a lobby tile's forms do, with scripts and without.
+ */
+test.describe("home's popular games", () => {
+  const popular = (page: Page) => page.locator("details.popular-games li.game-tile");
+
+  test("home hydrates its fragments without an error, for a guest and a player, and keeps the server's markup", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!scriptsOn(testInfo), "hydration needs scripts");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const login of [false, true]) {
+      if (login) await loginAs(page, PLAYER, testInfo);
+      const response = await open(page, "/", testInfo);
+      const served = /<div class="popular-games__grid" data-fragment="[^"]+">([\s\S]*?)<\/div><p class="actions">/.exec(
+        await response!.text(),
+      )![1];
+      await waitForHydration(page);
+      // The element kept what the server sent (React did not draw it anew).
+      const kept = await page.locator(".popular-games__grid").evaluate((el) => el.innerHTML);
+      const normal = (html: string) => html.replaceAll("&amp;", "&").replaceAll("/>", ">");
+      expect(normal(kept) === normal(served), "the grid's markup after hydration is the server's").toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("a player's Play opens the game in a new window with the account; home stays", async ({ page }, testInfo) => {
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/", testInfo);
+    // The first popular game that opens in a new window (its form has a target).
+    const first = popular(page)
+      .filter({ has: page.locator("form.play-form[target=_blank]") })
+      .first();
+    const nodeId = (await first.getAttribute("data-game"))!.split(":")[1];
+    const post = page.context().waitForEvent("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/games/launch");
+    const { popup } = await pressPlay(page, nodeId, testInfo, true);
+    expect(new URL((await post).url()).searchParams.has("_data")).toBe(scriptsOn(testInfo));
+    await expect(popup!).toHaveURL(/\/demo-game\/[A-Za-z0-9_-]+$/);
+    await expect(popup!.locator("[data-account]")).toHaveText(PLAYER.username);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(popup!.getByRole("link", { name: "Back" })).toHaveAttribute("href", `${BASE_URL}/`);
+  });
+
+  test("a guest's Play asks for the login (the pop-up with scripts) and comes back home", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    const first = popular(page)
+      .filter({ has: page.locator("form.play-form[target=_blank]") })
+      .first();
+    if (scriptsOn(testInfo)) {
+      await first.getByRole("button", { name: PLAY }).click();
+      await expect(page.getByRole("dialog", { name: "登录" }).locator('input[name="password"]')).toBeVisible();
+      await expect(page).toHaveURL(`${BASE_URL}/`);
+      expect(page.context().pages()).toHaveLength(1);
+      return;
+    }
+    const popupPromise = page.context().waitForEvent("page");
+    await first.getByRole("button", { name: PLAY }).click();
+    const login = await popupPromise;
+    await expect(login).toHaveURL(`${BASE_URL}/login?redirectTo=%2F`);
+    await expect(login.getByText(T.in_sorry_in)).toBeVisible();
+  });
+
+  test("the star adds a popular game to the favourites and takes it out again, staying on home", async ({ page }, testInfo) => {
+    await loginAs(page, PLAYER, testInfo);
+    await open(page, "/", testInfo);
+    const key = (await popular(page).nth(2).getAttribute("data-game"))!;
+    const star = () => page.locator(`details.popular-games li.game-tile[data-game="${key}"] button.favourite-button`);
+    await expect(star()).toHaveAttribute("aria-pressed", "false");
+    await star().click();
+    await expect(star()).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    // What the operator holds, not only what the page shows.
+    await page.reload();
+    await expect(star()).toHaveAttribute("aria-pressed", "true");
+    await expect(star()).toHaveAccessibleName(/取消收藏|移除|Remove/);
+    await star().click();
+    await expect(star()).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(star()).toHaveAttribute("aria-pressed", "false");
   });
 });

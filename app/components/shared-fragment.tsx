@@ -14,9 +14,15 @@
  * <Link> would. When the key changes without a document load (a login in the pop-up), the part is
  * drawn by React from the same component, which is why a fragment's component takes props only
  * (no router or loader hooks).
+ *
+ * Forms: a fragment's forms are plain posts. Their CSRF token is the one per-visitor value a part
+ * may need, so a fragment is drawn with CSRF_HOLE in its place and each view writes the
+ * visitor's token into the stored markup as it sends it; with scripts, `onSubmit` receives the
+ * forms' submits (delegated, as clicks are).
  */
-import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactElement } from "react";
+import { createContext, useContext, useEffect, useRef, type FormEvent, type MouseEvent, type ReactElement } from "react";
 import { useNavigate } from "@remix-run/react";
+import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { isPlainClick } from "~/lib/clicks";
 import { noteOpener } from "~/components/dialog-shell";
 
@@ -41,6 +47,27 @@ export interface FragmentStore {
 }
 
 export const FragmentStoreContext = createContext<FragmentStore | null>(null);
+
+/**
+ * What a fragment's CSRF fields hold in the store (fragments.server.tsx draws with it); each view
+ * puts its visitor's token there. Letters only: no escaping can change it.
+ */
+export const CSRF_HOLE = "csrfholeXq7vKp2mWz";
+
+const CSRF_FIELD = "csrf";
+
+/** The visitor's token, or none outside the root's provider (an error page drawn without it). */
+function useTokenIfAny(): string | null {
+  try {
+    return useAuthenticityToken();
+  } catch {
+    return null;
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
 
 /** Markup the document arrived with, by key; read from the DOM while the page hydrates. */
 const arrived = new Map<string, string>();
@@ -71,6 +98,12 @@ export function markCurrentInMarkup(html: string, current: string | null | undef
     .replaceAll(`<details ${attr}`, `<details open="" ${attr}`);
 }
 
+/** Stored markup as this view sends it: its current entry marked, the visitor's token in its forms. */
+function servedMarkup(html: string, current: string | null | undefined, token: string | null): string {
+  const marked = markCurrentInMarkup(html, current);
+  return marked.includes(CSRF_HOLE) ? marked.replaceAll(CSRF_HOLE, token ? escapeAttribute(token) : "") : marked;
+}
+
 function markCurrentInDom(root: HTMLElement, current: string | null | undefined) {
   for (const element of root.querySelectorAll<HTMLElement>("[data-menu]")) {
     const on = element.dataset.menu === current;
@@ -96,10 +129,22 @@ export interface SharedFragmentProps {
   onGated?: (redirectTo: string) => boolean;
   /** A click on a link that opens a dialog (data-opens="kind"): open it, answering true, or follow the link. */
   onOpen?: (kind: string, href: string) => boolean;
+  /** A submit of one of the part's forms (scripts on): handle it (preventDefault) or let the plain post go. */
+  onSubmit?: (event: FormEvent<HTMLElement>, form: HTMLFormElement) => void;
 }
 
-export function SharedFragment({ fragmentKey, render, as: Tag = "div", className, current, onGated, onOpen }: SharedFragmentProps) {
+export function SharedFragment({
+  fragmentKey,
+  render,
+  as: Tag = "div",
+  className,
+  current,
+  onGated,
+  onOpen,
+  onSubmit,
+}: SharedFragmentProps) {
   const store = useContext(FragmentStoreContext);
+  const token = useTokenIfAny();
   const gatedLogin = useContext(GatedLogin);
   const gated = onGated ?? gatedLogin;
   const navigate = useNavigate();
@@ -128,10 +173,19 @@ export function SharedFragment({ fragmentKey, render, as: Tag = "div", className
     navigate(anchor.pathname + anchor.search + anchor.hash);
   };
 
+  const submitted = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+    // The markup may be older than the visitor's token (it arrived before a login in another tab).
+    const field = form.elements.namedItem(CSRF_FIELD);
+    if (token && field instanceof HTMLInputElement) field.value = token;
+    onSubmit?.(event, form);
+  };
+
   const html = fragmentKey === undefined ? undefined : store ? store.get(fragmentKey) : arrivedMarkup(fragmentKey);
   if (html === undefined) {
     return (
-      <Tag key={fragmentKey} ref={ref as never} className={className} data-fragment={fragmentKey} onClick={onClick}>
+      <Tag key={fragmentKey} ref={ref as never} className={className} data-fragment={fragmentKey} onClick={onClick} onSubmit={submitted}>
         {render()}
       </Tag>
     );
@@ -143,8 +197,9 @@ export function SharedFragment({ fragmentKey, render, as: Tag = "div", className
       className={className}
       data-fragment={fragmentKey}
       onClick={onClick}
+      onSubmit={submitted}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: store ? markCurrentInMarkup(html, current) : html }}
+      dangerouslySetInnerHTML={{ __html: store ? servedMarkup(html, current, token) : html }}
     />
   );
 }

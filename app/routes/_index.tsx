@@ -2,12 +2,11 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useRootData } from "~/features/site/root-data";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GuestLinks } from "~/features/site/shell";
-import { GameTile, TileGrid } from "~/features/games/game-tile";
 import { Namespaces, usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { loadHomeGames, type HomeBlock } from "~/features/games/home.server";
-import { TileActions } from "~/features/games/tile-actions";
+import { PopularGames, PopularGamesGrid } from "~/features/games/popular-games";
 import { bindOperator } from "~/operator/operator.server";
 import { loadLotteryHome, type LotteryHome } from "~/features/lottery/lobby.server";
 import { LotteryListPanel, TrendStrip } from "~/features/lottery/lottery-home";
@@ -51,13 +50,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const blocksData = { blocks: games.blocks, lotteryGame: lottery.trend[0]?.game ?? null, lotteryLobby: lottery.lobby };
   const blocksKey = fragmentKey("home-blocks", locale, kind, blocksData);
   const listKey = lottery.groups.length ? fragmentKey("home-lottery-list", locale, kind, lottery.groups) : null;
+  // A player's favourites among the popular games are in the data, so in the key: players with the
+  // same favourites there (most have none) share one entry.
+  const hotKey = games.hot.length ? fragmentKey("home-hot", locale, kind, games.hot) : null;
   if (isDocumentRequest(context)) {
     await Promise.all([
+      hotKey ? ensureFragment(locale, hotKey, () => <PopularGamesGrid hot={games.hot} guest={guest} />) : null,
       ensureFragment(locale, blocksKey, () => <HomeBlocks {...blocksData} guest={guest} />),
       listKey ? ensureFragment(locale, listKey, () => <HomeLotteryList groups={lottery.groups} guest={guest} />) : null,
     ]);
   }
-  return json({ ...games, lottery, blocksKey, listKey });
+  return json({ ...games, lottery, blocksKey, listKey, hotKey });
 }
 
 /**
@@ -69,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Home() {
   const { t } = usePageTranslation("games");
   const root = useRootData();
-  const { blocks, hot, lottery, blocksKey, listKey } = useLoaderData<typeof loader>();
+  const { blocks, hot, lottery, blocksKey, listKey, hotKey } = useLoaderData<typeof loader>();
   const player = root?.player;
   // What the fragments' links open (their delegated clicks): a fetched dialog (the shell opens
   // the login pop-up for a guest's gated link).
@@ -146,23 +149,7 @@ export default function Home() {
         {lottery.quickBet || lottery.groups.length ? <QuickBetPanel data={lottery.quickBet} /> : null}
       </div>
 
-      {hot.length ? (
-        <details className="panel popular-games" open>
-          <summary>
-            <h2>{t("popular_games")}</h2>
-          </summary>
-          <TileGrid label={t("popular_games")}>
-            {hot.map((game) => (
-              <GameTile key={game.key} game={game} actions={<TileActions game={game} player={Boolean(player)} />} />
-            ))}
-          </TileGrid>
-          <p className="actions">
-            <Link to="/electron?page=hot" className="button button--secondary">
-              {t("more_games")}
-            </Link>
-          </p>
-        </details>
-      ) : null}
+      {hotKey ? <PopularGames hot={hot} fragmentKey={hotKey} guest={!player} /> : null}
 
       <TrendStrip trend={lottery.trend} />
       {dialog?.kind === VENDOR_GAMES_DIALOG ? (

@@ -13,7 +13,8 @@ import { createHash } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { FragmentStore } from "~/components/shared-fragment";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { CSRF_HOLE, type FragmentStore } from "~/components/shared-fragment";
 import type { Locale } from "~/i18n/config";
 import { i18nFor } from "~/i18n/instances.server";
 import { config } from "~/server/config.server";
@@ -75,7 +76,12 @@ export function isDocumentRequest(context: unknown): boolean {
 
 export async function drawFragment(locale: Locale, element: () => ReactElement): Promise<string> {
   const i18n = await i18nFor(locale);
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element()}</I18nextProvider>);
+  // A part's forms get the hole in place of a token: each view fills in its visitor's (shared-fragment.tsx).
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <AuthenticityTokenProvider token={CSRF_HOLE}>{element()}</AuthenticityTokenProvider>
+    </I18nextProvider>,
+  );
 }
 
 /** For tests and the bench: what is stored, and a clean slate. */

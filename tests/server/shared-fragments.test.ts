@@ -3,7 +3,9 @@
  * merchant, language, visitor kind and menu digest and then sent as stored markup to everyone of
  * that kind. Nothing of a visitor may be in it: two players of different kinds and a guest after a
  * player are served here in turn, and every fragment of every page is searched for each
- * visitor's own values (nickname, account, balance, form token, device id, session cookie).
+ * visitor's own values (nickname, account, balance, form token, device id, session cookie). The
+ * one exception is the form token of a fragment's forms (home's popular games), which each view
+ * writes into the stored markup: there it must be the viewer's own, and nowhere else.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, findForm, formFields } from "../../bench/html";
@@ -21,6 +23,8 @@ afterAll(async () => {
 
 interface Visit {
   html: string;
+  /** This visitor's form token. */
+  csrf: string;
   /** Every value of this visitor that must stay on its own page. */
   own: string[];
   fragments: Map<string, string>;
@@ -61,7 +65,7 @@ async function visit(jar: CookieJar, path: string, own: string[] = []): Promise<
   expect(response.status).toBe(200);
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
   const values = [...own, csrf ?? "", cookieValue(jar, "device_id"), cookieValue(jar, "__session"), cookieValue(jar, "csrf")];
-  return { html, own: values.filter((v) => v.length >= 4), fragments: fragmentsOf(html) };
+  return { html, csrf: csrf ?? "", own: values.filter((v) => v.length >= 4), fragments: fragmentsOf(html) };
 }
 
 async function login(jar: CookieJar, username: string, password: string) {
@@ -104,21 +108,38 @@ describe("shared fragments hold nothing of a visitor", () => {
     // The pages do show each visitor's own name: the search below would find a leak.
     expect(visits[0].html).toContain("Lucky Player");
     expect(visits[1].html).toContain("Agent Smith");
-    for (const { fragments } of visits) {
+    let tokenFields = 0;
+    for (const { fragments, csrf } of visits) {
       expect(fragments.size).toBeGreaterThan(0);
+      expect(csrf.length).toBeGreaterThan(8);
       for (const [key, markup] of fragments) {
-        for (const value of everyone) expect(markup.includes(value), `${key} holds "${value}"`).toBe(false);
+        // A fragment's forms carry the viewer's token, filled in for this view only.
+        const tokens = [...markup.matchAll(/name="csrf" value="([^"]*)"/g)].map((m) => m[1]);
+        for (const token of tokens) expect(token, `${key}'s form token`).toBe(csrf);
+        tokenFields += tokens.length;
+        const rest = markup.replaceAll(`name="csrf" value="${csrf}"`, "");
+        for (const value of everyone) expect(rest.includes(value), `${key} holds "${value}"`).toBe(false);
         // A key names the part, merchant, language, kind and a digest: never a visitor.
-        expect(key).toMatch(/^(menu|language|footer|home-blocks|home-lottery-list)\.[\w-]+\.CN\.(guest|player|agent|all)\.[\w-]{16}$/);
+        expect(key).toMatch(
+          /^(menu|language|footer|home-blocks|home-lottery-list|home-hot)\.[\w-]+\.CN\.(guest|player|agent|all)\.[\w-]{16}$/,
+        );
       }
     }
+    // Home's popular games are a fragment with forms, for every visitor.
+    expect(tokenFields).toBeGreaterThan(0);
+    const homes = visits.filter((v) => [...v.fragments.keys()].some((k) => k.startsWith("home-blocks.")));
+    expect(homes.length).toBeGreaterThanOrEqual(3);
+    for (const home of homes) expect([...home.fragments.keys()].some((k) => k.startsWith("home-hot."))).toBe(true);
   });
 
   it("every visitor of a kind gets the same markup; kinds get their own (the agent's entry, a guest's gated lottery links)", async () => {
     const guests = [new CookieJar(), new CookieJar()];
     const [a, b] = await Promise.all(guests.map((jar) => twice(jar, "/", [])));
     expect([...a.fragments.keys()]).toEqual([...b.fragments.keys()]);
-    expect([...a.fragments.values()]).toEqual([...b.fragments.values()]);
+    // The same markup but for each one's own form token.
+    const stored = (v: Visit) => [...v.fragments.values()].map((markup) => markup.replaceAll(v.csrf, "TOKEN"));
+    expect(a.csrf).not.toBe(b.csrf);
+    expect(stored(a)).toEqual(stored(b));
     const menuOf = (v: Visit) => [...v.fragments.entries()].find(([key]) => key.startsWith("menu."))!;
     expect(menuOf(a)[0]).toContain(".guest.");
 
@@ -131,6 +152,44 @@ describe("shared fragments hold nothing of a visitor", () => {
     // A guest's lottery games lead to the login first; an agent's to the game.
     expect(menuOf(a)[1]).toContain("data-gated");
     expect(agentMenu[1]).not.toContain("data-gated");
+  });
+
+  it("home's popular games: plain forms with the viewer's token, keyed by the favourites among them", async () => {
+    const hotOf = (v: Visit) => [...v.fragments.entries()].find(([key]) => key.startsWith("home-hot."))!;
+    const guest = hotOf(await twice(new CookieJar(), "/", []));
+    expect(guest[0]).toContain(".guest.");
+    // Play for a guest posts the launch (which leads to the login); no favourite star.
+    expect(guest[1]).toContain('data-launch="play"');
+    expect(guest[1]).not.toContain("data-favourite");
+
+    const jar = new CookieJar();
+    await login(jar, "player01", "Player123");
+    const before = await twice(jar, "/", []);
+    const [plainKey, plainMarkup] = hotOf(before);
+    expect(plainKey).toContain(".player.");
+    expect(plainMarkup).not.toContain('aria-pressed="true"');
+
+    // The first tile's star, posted as the browser would without scripts.
+    const star = findForm(plainMarkup, (f) => f.attrs.includes("data-favourite"))!;
+    const post = async (intent: string) => {
+      const response = await fetch(`${portal.url}/games/favourite`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: portal.url },
+        body: new URLSearchParams([...formFields(star.inner, {}), ["intent", intent]]).toString(),
+      });
+      await response.arrayBuffer();
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/");
+    };
+    await post("add");
+    const [favKey, favMarkup] = hotOf(await visit(jar, "/", []));
+    expect(favKey).not.toBe(plainKey);
+    expect(favMarkup.match(/aria-pressed="true"/g)).toHaveLength(1);
+
+    // Without the favourite, back to the entry every player with none there shares.
+    await post("remove");
+    expect(hotOf(await visit(jar, "/", []))[0]).toBe(plainKey);
   });
 
   it("marks the page's own entry on the stored markup, for that view only", async () => {

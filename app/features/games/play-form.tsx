@@ -54,22 +54,27 @@ export function gameLaunchFields(game: GameView): LaunchFields {
  * The Play button of a game tile. `backTo`: where the game's Back and the dialogs' Cancel lead
  * (the current page unless said). `sameTab`: a plain post stays in this tab even for a
  * new-window game (the failure's page, already the game's tab, uses it); scripts still open the
- * game's own window.
+ * game's own window. `plain`: drawn inside a shared fragment (no router), whose delegated submit
+ * runs the launch (useLauncher); `backTo` must then be given.
  */
-export function PlayForm({ game, backTo, sameTab = false }: { game: GameView; backTo?: string; sameTab?: boolean }) {
+export function PlayForm({
+  game,
+  backTo,
+  sameTab = false,
+  plain = false,
+}: {
+  game: GameView;
+  backTo?: string;
+  sameTab?: boolean;
+  plain?: boolean;
+}) {
   const { t } = usePageTranslation("games");
+  const Form = plain ? PlainLaunchForm : LaunchForm;
   return (
-    <LaunchForm
-      fields={gameLaunchFields(game)}
-      newWindow={game.newWindow}
-      sameTab={sameTab}
-      backTo={backTo}
-      needsAccount
-      className="play-form"
-    >
+    <Form fields={gameLaunchFields(game)} newWindow={game.newWindow} sameTab={sameTab} backTo={backTo} needsAccount className="play-form">
       {t("launch_play")}
       <span className="visually-hidden"> {game.name}</span>
-    </LaunchForm>
+    </Form>
   );
 }
 
@@ -77,11 +82,12 @@ export function PlayForm({ game, backTo, sameTab = false }: { game: GameView; ba
  * The free-trial button (document 001, section 2: only when supportPlay is 0, i.e. game.trial):
  * no account needed; the trial plays in the page (/trial).
  */
-export function TrialForm({ game, backTo }: { game: GameView; backTo?: string }) {
+export function TrialForm({ game, backTo, plain = false }: { game: GameView; backTo?: string; plain?: boolean }) {
   const { t } = usePageTranslation("games");
   if (!game.trial) return null;
+  const Form = plain ? PlainLaunchForm : LaunchForm;
   return (
-    <LaunchForm
+    <Form
       fields={{ ...gameLaunchFields(game), intent: TRIAL_INTENT }}
       newWindow={false}
       backTo={backTo}
@@ -90,24 +96,11 @@ export function TrialForm({ game, backTo }: { game: GameView; backTo?: string })
     >
       {t("launch_trial")}
       <span className="visually-hidden"> {game.name}</span>
-    </LaunchForm>
+    </Form>
   );
 }
 
-/**
- * One launch form: PlayForm, TrialForm and the Retry of the domain-check dialog. `needsAccount`:
- * a guest's press leads to the login (Play); a trial goes ahead without one.
- */
-export function LaunchForm({
-  fields,
-  newWindow,
-  sameTab = false,
-  backTo,
-  needsAccount = false,
-  className,
-  buttonClass = "button button--small",
-  children,
-}: {
+interface LaunchFormProps {
   fields: LaunchFields;
   newWindow: boolean;
   /** A plain post stays in this tab (no target) though the game opens a new window with scripts. */
@@ -117,10 +110,61 @@ export function LaunchForm({
   className?: string;
   buttonClass?: string;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A launch form's markup: what a plain post sends. `data-launch` says what a press needs (play:
+ * an account; trial: none) to a delegated submit (useLauncher's launchFrom), which reads the
+ * rest from the fields.
+ */
+function PlainLaunchForm({
+  fields,
+  newWindow,
+  sameTab = false,
+  backTo,
+  needsAccount = false,
+  className,
+  buttonClass = "button button--small",
+  busy = false,
+  onSubmit,
+  children,
+}: LaunchFormProps & { busy?: boolean; onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <form
+      method="post"
+      action={LAUNCH_PATH}
+      target={newWindow && !sameTab ? "_blank" : undefined}
+      className={className}
+      data-launch={needsAccount ? "play" : "trial"}
+      onSubmit={onSubmit}
+    >
+      <AuthenticityTokenInput />
+      {Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <input type="hidden" name="backTo" value={backTo ?? "/"} />
+      <button type="submit" className={buttonClass} aria-busy={busy || undefined}>
+        {children}
+      </button>
+    </form>
+  );
+}
+
+/** What a press of a launch form needs to know beyond its fields. */
+interface LaunchPress {
+  newWindow: boolean;
+  needsAccount: boolean;
+  /** Where the login, the game's Back and the dialogs' Cancel lead. */
+  here: string;
+  /** The form names a game or room: only then can a window open for it. */
+  hasGame: boolean;
+}
+
+/**
+ * The launch's behaviour with scripts (see the module's comment), for one form (LaunchForm) or
+ * any number of plain ones under a delegated submit (a shared fragment's tiles): one launch at a
+ * time. `overlays` is the login pop-up and the failure's dialog, to draw beside the forms.
+ */
+export function useLauncher() {
   const { t } = usePageTranslation("games");
-  const location = useLocation();
-  const here = backTo ?? `${location.pathname}${location.search}`;
   const root = useRootData();
   const guest = !root?.player;
   const trialAccount = Boolean(root?.player?.trial);
@@ -128,17 +172,18 @@ export function LaunchForm({
   const navigate = useNavigate();
   const fetcher = useFetcher<LaunchOutcome>();
   const host = useContext(DialogHost);
-  const [login, setLogin] = useState(false);
+  const [login, setLogin] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   /** The blank window waiting for the game's address. */
   const waiting = useRef<Window | null>(null);
-  /** A post of this form is under way (fetcher.data may still hold the last one's answer). */
-  const posted = useRef(false);
+  /** A post is under way (fetcher.data may still hold the last one's answer), from where. */
+  const posted = useRef<string | null>(null);
 
   // The answer: send the window to the game, or close it and go where the answer says.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !posted.current) return;
-    posted.current = false;
+    if (fetcher.state !== "idle" || posted.current === null) return;
+    const here = posted.current;
+    posted.current = null;
     const outcome = fetcher.data;
     const w = waiting.current;
     waiting.current = null;
@@ -153,7 +198,7 @@ export function LaunchForm({
     w?.close();
     if (!outcome) return;
     if (outcome.kind === "dialog") (host ?? setDialog)(outcome.location);
-    else if (outcome.kind === "login" && loginPop) setLogin(true);
+    else if (outcome.kind === "login" && loginPop) setLogin(here);
     else navigate(outcome.location);
   }, [fetcher.state, fetcher.data, loginPop, navigate, host]);
 
@@ -165,22 +210,21 @@ export function LaunchForm({
     [],
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (needsAccount && guest) {
+  const launch = (event: FormEvent<HTMLElement>, form: HTMLFormElement, press: LaunchPress) => {
+    if (press.needsAccount && guest) {
       event.preventDefault();
-      if (loginPop) setLogin(true);
-      else navigate(loginHref({ redirectTo: here }));
+      if (loginPop) setLogin(press.here);
+      else navigate(loginHref({ redirectTo: press.here }));
       return;
     }
-    if (fetcher.state !== "idle" || posted.current) {
+    if (fetcher.state !== "idle" || posted.current !== null) {
       event.preventDefault();
       return;
     }
-    const form = new FormData(event.currentTarget);
-    form.set(CLIENT_FIELD, "json");
+    const data = new FormData(form);
+    data.set(CLIENT_FIELD, "json");
     // No window for what cannot open a game: a trial account's Play, a game without an id.
-    const opensWindow = newWindow && !(needsAccount && trialAccount) && Boolean(fields.gameId || fields.roomId);
-    if (opensWindow) {
+    if (press.newWindow && !(press.needsAccount && trialAccount) && press.hasGame) {
       const w = window.open("", "_blank");
       // Blocked after all: the plain post goes ahead (target=_blank), as without scripts.
       if (!w) return;
@@ -188,35 +232,57 @@ export function LaunchForm({
       waiting.current = w;
     }
     event.preventDefault();
-    posted.current = true;
-    fetcher.submit(form, { method: "post", action: LAUNCH_PATH });
+    posted.current = press.here;
+    fetcher.submit(data, { method: "post", action: LAUNCH_PATH });
   };
 
-  const closeLogin = useCallback(() => setLogin(false), []);
+  /** A delegated submit from a plain launch form (data-launch); false when the form is not one. */
+  const launchFrom = (event: FormEvent<HTMLElement>, form: HTMLFormElement): boolean => {
+    const kind = form.dataset.launch;
+    if (kind !== "play" && kind !== "trial") return false;
+    const field = (name: string) => {
+      const input = form.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value : "";
+    };
+    launch(event, form, {
+      needsAccount: kind === "play",
+      newWindow: field("newWindow") === "1",
+      here: field("backTo") || "/",
+      hasGame: Boolean(field("gameId") || field("roomId")),
+    });
+    return true;
+  };
+
+  const closeLogin = useCallback(() => setLogin(null), []);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const busy = fetcher.state !== "idle";
-  return (
+  const overlays = (
     <>
-      <form
-        method="post"
-        action={LAUNCH_PATH}
-        target={newWindow && !sameTab ? "_blank" : undefined}
-        className={className}
-        onSubmit={onSubmit}
-      >
-        <AuthenticityTokenInput />
-        {Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-        <input type="hidden" name="backTo" value={here} />
-        <button type="submit" className={buttonClass} aria-busy={busy || undefined}>
-          {children}
-        </button>
-      </form>
-      {login ? <LoginDialog redirectTo={here} onClose={closeLogin} /> : null}
+      {login !== null ? <LoginDialog redirectTo={login} onClose={closeLogin} /> : null}
       {dialog ? (
         <Suspense fallback={null}>
           <LaunchDialog href={dialog} onClose={closeDialog} />
         </Suspense>
       ) : null}
+    </>
+  );
+  return { launch, launchFrom, busy: fetcher.state !== "idle", overlays };
+}
+
+/**
+ * One launch form with its behaviour: PlayForm, TrialForm and the Retry of the domain-check
+ * dialog. `needsAccount`: a guest's press leads to the login (Play); a trial goes ahead without one.
+ */
+export function LaunchForm(props: LaunchFormProps) {
+  const location = useLocation();
+  const here = props.backTo ?? `${location.pathname}${location.search}`;
+  const launcher = useLauncher();
+  const hasGame = Boolean(props.fields.gameId || props.fields.roomId);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    launcher.launch(event, event.currentTarget, { newWindow: props.newWindow, needsAccount: Boolean(props.needsAccount), here, hasGame });
+  return (
+    <>
+      <PlainLaunchForm {...props} backTo={here} busy={launcher.busy} onSubmit={onSubmit} />
+      {launcher.overlays}
     </>
   );
 }

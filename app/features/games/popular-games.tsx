@@ -1,0 +1,67 @@
+/**
+ * Home's popular games (document 001, section 2): twelve tiles with Play, the free trial and, for
+ * a player, the favourite star. The tiles are the same for every visitor of a kind with the same
+ * favourites among them, so they are a shared fragment (decision 041): drawn once per key with
+ * plain forms, whose submits the fragment delegates here — the launch's behaviour (useLauncher)
+ * and the star's fetcher (useFavouriteSubmit) — as the lobbies' own forms do for each tile.
+ */
+import { Link } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { SharedFragment } from "~/components/shared-fragment";
+import { Namespaces, usePageTranslation } from "~/i18n/translation";
+import { useFavouriteSubmit } from "./favourite-form";
+import { GameTile, TileGrid } from "./game-tile";
+import { useLauncher } from "./play-form";
+import { TileActions } from "./tile-actions";
+import type { GameView } from "./types";
+
+/** Where the tiles' forms come back to: the home page. */
+const HOME = "/";
+
+export function PopularGames({ hot, fragmentKey, guest }: { hot: GameView[]; fragmentKey: string; guest: boolean }) {
+  const { t } = usePageTranslation("games");
+  const launcher = useLauncher();
+  const favourite = useFavouriteSubmit();
+  const onSubmit = (event: FormEvent<HTMLElement>, form: HTMLFormElement) => {
+    if (!launcher.launchFrom(event, form)) favourite(event, form);
+  };
+  return (
+    <details className="panel popular-games" open>
+      <summary>
+        <h2>{t("popular_games")}</h2>
+      </summary>
+      <SharedFragment
+        fragmentKey={fragmentKey}
+        className="popular-games__grid"
+        render={() => <PopularGamesGrid hot={hot} guest={guest} />}
+        onSubmit={onSubmit}
+      />
+      <p className="actions">
+        <Link to="/electron?page=hot" className="button button--secondary">
+          {t("more_games")}
+        </Link>
+      </p>
+      {launcher.overlays}
+    </details>
+  );
+}
+
+/** The tiles: a shared fragment's part, drawn from props only with plain forms. */
+export function PopularGamesGrid({ hot, guest }: { hot: GameView[]; guest: boolean }) {
+  return (
+    <Namespaces ns="games">
+      <Grid hot={hot} guest={guest} />
+    </Namespaces>
+  );
+}
+
+function Grid({ hot, guest }: { hot: GameView[]; guest: boolean }) {
+  const { t } = usePageTranslation("games");
+  return (
+    <TileGrid label={t("popular_games")}>
+      {hot.map((game) => (
+        <GameTile key={game.key} game={game} actions={<TileActions game={game} player={!guest} plainBackTo={HOME} />} />
+      ))}
+    </TileGrid>
+  );
+}
