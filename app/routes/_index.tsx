@@ -48,19 +48,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const guest = !session.get("token");
   const kind = guest ? "guest" : "player";
   const blocksData = { blocks: games.blocks, lotteryGame: lottery.trend[0]?.game ?? null, lotteryLobby: lottery.lobby };
-  const blocksKey = fragmentKey("home-blocks", locale, kind, blocksData);
+  const blocksKey = fragmentKey("home-blocks", locale, kind, blocksData.blocks, blocksData.lotteryGame, blocksData.lotteryLobby);
   const listKey = lottery.groups.length ? fragmentKey("home-lottery-list", locale, kind, lottery.groups) : null;
   // A player's favourites among the popular games are in the data, so in the key: players with the
   // same favourites there (most have none) share one entry.
   const hotKey = games.hot.length ? fragmentKey("home-hot", locale, kind, games.hot) : null;
-  if (isDocumentRequest(context)) {
+  const document = isDocumentRequest(context);
+  if (document) {
     await Promise.all([
       hotKey ? ensureFragment(locale, hotKey, () => <PopularGamesGrid hot={games.hot} guest={guest} />) : null,
       ensureFragment(locale, blocksKey, () => <HomeBlocks {...blocksData} guest={guest} />),
       listKey ? ensureFragment(locale, listKey, () => <HomeLotteryList groups={lottery.groups} guest={guest} />) : null,
     ]);
   }
-  return json({ ...games, lottery, blocksKey, listKey, hotKey });
+  // A document carries the parts' markup, so not the data they are drawn from (as the root does
+  // with the menu); a client-side visit gets the data, to draw a part whose key it has not seen.
+  return json({
+    blocks: document ? [] : games.blocks,
+    hot: document ? [] : games.hot,
+    lottery: document ? { ...lottery, groups: [] } : lottery,
+    blocksKey,
+    listKey,
+    hotKey,
+  });
 }
 
 /**
@@ -146,7 +156,7 @@ export default function Home() {
             onOpen={openDialog}
           />
         ) : null}
-        {lottery.quickBet || lottery.groups.length ? <QuickBetPanel data={lottery.quickBet} /> : null}
+        {lottery.quickBet || listKey ? <QuickBetPanel data={lottery.quickBet} /> : null}
       </div>
 
       {hotKey ? <PopularGames hot={hot} fragmentKey={hotKey} guest={!player} /> : null}

@@ -39,9 +39,20 @@ function digestOf(data: unknown): string {
   return digest;
 }
 
-/** What a part's markup depends on, as its key: readable parts, then a digest of the data. */
-export function fragmentKey(part: string, locale: Locale, kind: string, data: unknown): string {
-  return `${part}.${config().MERCHANT_CODE}.${locale}.${kind}.${digestOf(data)}`;
+/**
+ * What a part's markup depends on, as its key: readable parts, then a digest of the data. Give
+ * the pieces of data one by one (not a new object around them): each cached piece is digested
+ * once, and only the few digests are hashed together on a view.
+ */
+export function fragmentKey(part: string, locale: Locale, kind: string, ...data: unknown[]): string {
+  const digest =
+    data.length === 1
+      ? digestOf(data[0])
+      : createHash("sha1")
+          .update(data.map((piece) => digestOf(piece)).join("."))
+          .digest("base64url")
+          .slice(0, 16);
+  return `${part}.${config().MERCHANT_CODE}.${locale}.${kind}.${digest}`;
 }
 
 function put(key: string, html: string) {

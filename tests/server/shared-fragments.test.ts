@@ -213,4 +213,21 @@ describe("shared fragments hold nothing of a visitor", () => {
     expect(root.menu).toBeNull();
     expect(root.menuKey).toMatch(/^menu\./);
   });
+
+  it("leaves home's fragment data out of its document, and gives it to a client-side visit", async () => {
+    const jar = new CookieJar();
+    await login(jar, "player01", "Player123");
+    const { html } = await twice(jar, "/", []);
+    const home = JSON.parse(/window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)![1]).state.loaderData["routes/_index"];
+    expect(home).toMatchObject({ blocks: [], hot: [], lottery: { groups: [] } });
+    expect(home.hotKey).toMatch(/^home-hot\./);
+    // The markup is in the page instead.
+    expect(html).toContain(`data-fragment="${home.hotKey}"`);
+    const data = await fetch(`${portal.url}/?_data=routes/_index`, { headers: { Cookie: jar.header() } });
+    const visit = (await data.json()) as { hot: unknown[]; blocks: unknown[]; lottery: { groups: unknown[] }; hotKey: string };
+    expect(visit.hot).toHaveLength(12);
+    expect(visit.blocks.length).toBeGreaterThan(0);
+    expect(visit.lottery.groups.length).toBeGreaterThan(0);
+    expect(visit.hotKey).toBe(home.hotKey);
+  });
 });

@@ -184,15 +184,25 @@ const lotteryMenuOf = memoByArguments(
 /** The lottery list (screen 10): every group, 4 games each, more folded into the popup list. */
 export async function loadLotteryList(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGroupView[]> {
   const [groups, img] = await Promise.all([loadGroups(request, operator, area), loadImageOrigins(operator)]);
-  return groups.map((g) => groupView(g, area, img));
+  return groupViewsOf(groups, area, img.cdns, img.origin);
 }
+
+/** The groups' views, once per cached answer (home's lottery-list fragment is keyed by them). */
+const groupViewsOf = memoByArguments((groups: LotteryGroupAnswer[], area: "LOTT" | "ELOTT", cdns: string[], origin: string) =>
+  groups.map((g) => groupView(g, area, { cdns, origin })),
+);
+
+/** The popular games' views, once per cached answer (home's blocks fragment is keyed by the first). */
+const popularViewsOf = memoByArguments((popular: LotteryGameAnswer[], area: "LOTT" | "ELOTT", cdns: string[], origin: string) =>
+  popular.slice(0, POPULAR_COUNT).map((g) => gameView(g, { cdns, origin }, area)),
+);
 
 export async function loadPopular(request: Request, operator: BoundOperator, area: "LOTT" | "ELOTT"): Promise<LotteryGameView[]> {
   const [popular, img] = await Promise.all([
     quietly(request, operator.call("lotteryPopular", { query: { count: POPULAR_COUNT, prizeMode: area } })),
     loadImageOrigins(operator),
   ]);
-  return (popular ?? []).slice(0, POPULAR_COUNT).map((g) => gameView(g, img, area));
+  return popular ? popularViewsOf(popular, area, img.cdns, img.origin) : [];
 }
 
 export async function loadRecent(request: Request, operator: BoundOperator): Promise<LotteryGameView[]> {
