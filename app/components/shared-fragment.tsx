@@ -16,8 +16,8 @@
  * (no router or loader hooks).
  *
  * Forms: a fragment's forms are plain posts. Their CSRF token is the one per-visitor value a part
- * may need, so a fragment is drawn with CSRF_HOLE in its place and each view writes the
- * visitor's token into the stored markup as it sends it; with scripts, `onSubmit` receives the
+ * may need, so a fragment is drawn with a hole in its place (fragments.server.tsx) and the store
+ * writes the viewer's token there as it serves the markup; with scripts, `onSubmit` receives the
  * forms' submits (delegated, as clicks are).
  */
 import { createContext, useContext, useEffect, useRef, type FormEvent, type MouseEvent, type ReactElement } from "react";
@@ -42,17 +42,14 @@ export const useFragmentLinks = () => useContext(FragmentLinks);
 export const GatedLogin = createContext<((redirectTo: string) => boolean) | null>(null);
 
 export interface FragmentStore {
-  /** The markup drawn for this key, when there is one. */
-  get(key: string): string | undefined;
+  /**
+   * The markup drawn for this key, when there is one, as this view sends it: `current` (an entry's
+   * data-menu id) marked as the current page, the viewer's `token` in the hole of its forms.
+   */
+  serve(key: string, view: { current?: string | null; token: string | null }): string | undefined;
 }
 
 export const FragmentStoreContext = createContext<FragmentStore | null>(null);
-
-/**
- * What a fragment's CSRF fields hold in the store (fragments.server.tsx draws with it); each view
- * puts its visitor's token there. Letters only: no escaping can change it.
- */
-export const CSRF_HOLE = "csrfholeXq7vKp2mWz";
 
 const CSRF_FIELD = "csrf";
 
@@ -63,10 +60,6 @@ function useTokenIfAny(): string | null {
   } catch {
     return null;
   }
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** Markup the document arrived with, by key; read from the DOM while the page hydrates. */
@@ -85,23 +78,6 @@ function arrivedMarkup(key: string): string | undefined {
     }
   }
   return html;
-}
-
-/** Marks a part's current entry: elements carry data-menu="id"; an anchor gets aria-current, a <details> opens. */
-const MENU_ID = /^[\w-]{1,64}$/;
-
-export function markCurrentInMarkup(html: string, current: string | null | undefined): string {
-  if (!current || !MENU_ID.test(current)) return html;
-  const attr = `data-menu="${current}"`;
-  return html
-    .replaceAll(`<a ${attr}`, `<a aria-current="${current === "home" ? "page" : "true"}" ${attr}`)
-    .replaceAll(`<details ${attr}`, `<details open="" ${attr}`);
-}
-
-/** Stored markup as this view sends it: its current entry marked, the visitor's token in its forms. */
-function servedMarkup(html: string, current: string | null | undefined, token: string | null): string {
-  const marked = markCurrentInMarkup(html, current);
-  return marked.includes(CSRF_HOLE) ? marked.replaceAll(CSRF_HOLE, token ? escapeAttribute(token) : "") : marked;
 }
 
 function markCurrentInDom(root: HTMLElement, current: string | null | undefined) {
@@ -182,7 +158,7 @@ export function SharedFragment({
     onSubmit?.(event, form);
   };
 
-  const html = fragmentKey === undefined ? undefined : store ? store.get(fragmentKey) : arrivedMarkup(fragmentKey);
+  const html = fragmentKey === undefined ? undefined : store ? store.serve(fragmentKey, { current, token }) : arrivedMarkup(fragmentKey);
   if (html === undefined) {
     return (
       <Tag key={fragmentKey} ref={ref as never} className={className} data-fragment={fragmentKey} onClick={onClick} onSubmit={submitted}>
@@ -199,7 +175,7 @@ export function SharedFragment({
       onClick={onClick}
       onSubmit={submitted}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: store ? servedMarkup(html, current, token) : html }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

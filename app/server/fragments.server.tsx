@@ -14,10 +14,16 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { CSRF_HOLE, type FragmentStore } from "~/components/shared-fragment";
+import type { FragmentStore } from "~/components/shared-fragment";
 import type { Locale } from "~/i18n/config";
 import { i18nFor } from "~/i18n/instances.server";
 import { config } from "~/server/config.server";
+
+/**
+ * What a fragment's CSRF fields hold in the store (drawFragment gives its parts this token); each
+ * view gets its viewer's token there (fragmentStore.serve). Letters only: no escaping changes it.
+ */
+export const CSRF_HOLE = "csrfholeXq7vKp2mWz";
 
 /** Parts × merchant × 6 languages × kinds × a few data versions, with room to spare (a part is 1–30 KB). */
 export const FRAGMENTS_MAX = 300;
@@ -63,12 +69,29 @@ function put(key: string, html: string) {
 
 /** The store a page draws with: what the loaders have put in it (ensureFragment). */
 export const fragmentStore: FragmentStore = {
-  get(key) {
+  serve(key, { current, token }) {
     const html = stored.get(key);
-    if (html !== undefined) put(key, html);
-    return html;
+    if (html === undefined) return undefined;
+    put(key, html);
+    const marked = markCurrentInMarkup(html, current);
+    return marked.includes(CSRF_HOLE) ? marked.replaceAll(CSRF_HOLE, token ? escapeAttribute(token) : "") : marked;
   },
 };
+
+/** Marks a part's current entry: elements carry data-menu="id"; an anchor gets aria-current, a <details> opens. */
+const MENU_ID = /^[\w-]{1,64}$/;
+
+export function markCurrentInMarkup(html: string, current: string | null | undefined): string {
+  if (!current || !MENU_ID.test(current)) return html;
+  const attr = `data-menu="${current}"`;
+  return html
+    .replaceAll(`<a ${attr}`, `<a aria-current="${current === "home" ? "page" : "true"}" ${attr}`)
+    .replaceAll(`<details ${attr}`, `<details open="" ${attr}`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
 
 /**
  * Makes sure the store holds this key's markup before the page is drawn, drawing it here (a

@@ -1,20 +1,18 @@
 /**
  * Add or remove a favourite from any tile: a POST form that returns to the same lobby page with
  * its filters; with scripts a fetcher, so the page stays where it is and the star flips when the
- * lobby's data is read again. Inside a shared fragment the form is plain (PlainFavouriteForm)
- * and the fragment's delegated submit does what the fetcher does here (useFavouriteSubmit).
+ * lobby's data is read again. Inside a shared fragment the form is plain (plain-tiles.tsx).
  */
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import type { GameView } from "./types";
 
-const FAVOURITE_PATH = "/games/favourite";
+export const FAVOURITE_PATH = "/games/favourite";
 
 /** The form's fields and star: the same markup with a fetcher or plain. */
-function FavouriteFields({
+export function FavouriteFields({
   game,
   node,
   favourite,
@@ -58,7 +56,7 @@ function FavouriteFields({
   );
 }
 
-const nodeOf = (game: GameView) => game.nodeId ?? game.gameId ?? game.roomId;
+export const nodeOf = (game: GameView) => game.nodeId ?? game.gameId ?? game.roomId;
 
 export function FavouriteForm({ game }: { game: GameView }) {
   const fetcher = useFetcher();
@@ -81,62 +79,4 @@ export function FavouriteForm({ game }: { game: GameView }) {
       />
     </fetcher.Form>
   );
-}
-
-/** The favourite form inside a shared fragment: no router, so `redirectTo` is given. */
-export function PlainFavouriteForm({ game, redirectTo }: { game: GameView; redirectTo: string }) {
-  const node = nodeOf(game);
-  if (!node) return null;
-  return (
-    <form method="post" action={FAVOURITE_PATH} className="favourite-form" data-favourite="">
-      <FavouriteFields game={game} node={node} favourite={game.favourite} redirectTo={redirectTo} viaFetcher={false} busy={false} />
-    </form>
-  );
-}
-
-/** Sets a star's state in the DOM (a plain form's button, outside React's tree). */
-function showStar(button: HTMLButtonElement, favourite: boolean, label: string) {
-  button.classList.toggle("favourite-button--on", favourite);
-  button.setAttribute("aria-pressed", String(favourite));
-  button.setAttribute("aria-label", label);
-  button.title = label;
-  button.value = favourite ? "remove" : "add";
-}
-
-/**
- * The delegated submit for plain favourite forms (data-favourite): posts through a fetcher and
- * shows the star as it will be while the post is out. When the answer is in, the page's data is
- * read again and the fragment is drawn anew with the star as the operator has it; if the
- * fragment was not drawn anew (the post failed), the star goes back to what it was.
- */
-export function useFavouriteSubmit() {
-  const { t } = usePageTranslation("games");
-  const fetcher = useFetcher();
-  const pressed = useRef<{ button: HTMLButtonElement; was: boolean; label: string } | null>(null);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !pressed.current) return;
-    const { button, was, label } = pressed.current;
-    pressed.current = null;
-    if (!button.isConnected) return;
-    button.disabled = false;
-    showStar(button, was, label);
-  }, [fetcher.state]);
-
-  return (event: FormEvent<HTMLElement>, form: HTMLFormElement): boolean => {
-    if (!form.hasAttribute("data-favourite")) return false;
-    event.preventDefault();
-    const button = form.querySelector<HTMLButtonElement>("button[name=intent]");
-    if (!button || fetcher.state !== "idle" || pressed.current) return true;
-    const data = new FormData(form);
-    data.set("intent", button.value);
-    data.set("_fetcher", "1");
-    const was = button.value === "remove";
-    const name = button.dataset.name ?? "";
-    pressed.current = { button, was, label: button.getAttribute("aria-label") ?? "" };
-    showStar(button, !was, t(was ? "favourite_add" : "favourite_remove", { name }));
-    button.disabled = true;
-    fetcher.submit(data, { method: "post", action: FAVOURITE_PATH, preventScrollReset: true });
-    return true;
-  };
 }

@@ -114,10 +114,10 @@ interface LaunchFormProps {
 
 /**
  * A launch form's markup: what a plain post sends. `data-launch` says what a press needs (play:
- * an account; trial: none) to a delegated submit (useLauncher's launchFrom), which reads the
- * rest from the fields.
+ * an account; trial: none) to a delegated submit (plain-tiles.tsx's launchFrom), which reads the
+ * rest from the fields (plain-tiles.tsx).
  */
-function PlainLaunchForm({
+export function PlainLaunchForm({
   fields,
   newWindow,
   sameTab = false,
@@ -149,7 +149,7 @@ function PlainLaunchForm({
 }
 
 /** What a press of a launch form needs to know beyond its fields. */
-interface LaunchPress {
+export interface LaunchPress {
   newWindow: boolean;
   needsAccount: boolean;
   /** Where the login, the game's Back and the dialogs' Cancel lead. */
@@ -236,23 +236,6 @@ export function useLauncher() {
     fetcher.submit(data, { method: "post", action: LAUNCH_PATH });
   };
 
-  /** A delegated submit from a plain launch form (data-launch); false when the form is not one. */
-  const launchFrom = (event: FormEvent<HTMLElement>, form: HTMLFormElement): boolean => {
-    const kind = form.dataset.launch;
-    if (kind !== "play" && kind !== "trial") return false;
-    const field = (name: string) => {
-      const input = form.elements.namedItem(name);
-      return input instanceof HTMLInputElement ? input.value : "";
-    };
-    launch(event, form, {
-      needsAccount: kind === "play",
-      newWindow: field("newWindow") === "1",
-      here: field("backTo") || "/",
-      hasGame: Boolean(field("gameId") || field("roomId")),
-    });
-    return true;
-  };
-
   const closeLogin = useCallback(() => setLogin(null), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const overlays = (
@@ -265,7 +248,7 @@ export function useLauncher() {
       ) : null}
     </>
   );
-  return { launch, launchFrom, busy: fetcher.state !== "idle", overlays };
+  return { launch, busy: fetcher.state !== "idle", overlays };
 }
 
 /**

@@ -9,10 +9,9 @@ import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { SharedFragment } from "~/components/shared-fragment";
 import { Namespaces, usePageTranslation } from "~/i18n/translation";
-import { useFavouriteSubmit } from "./favourite-form";
 import { GameTile, TileGrid } from "./game-tile";
+import { launchFrom, PlainTileActions, useFavouriteSubmit } from "./plain-tiles";
 import { useLauncher } from "./play-form";
-import { TileActions } from "./tile-actions";
 import type { GameView } from "./types";
 
 /** Where the tiles' forms come back to: the home page. */
@@ -23,7 +22,7 @@ export function PopularGames({ hot, fragmentKey, guest }: { hot: GameView[]; fra
   const launcher = useLauncher();
   const favourite = useFavouriteSubmit();
   const onSubmit = (event: FormEvent<HTMLElement>, form: HTMLFormElement) => {
-    if (!launcher.launchFrom(event, form)) favourite(event, form);
+    if (!launchFrom(launcher.launch, event, form)) favourite(event, form);
   };
   return (
     <details className="panel popular-games" open>
@@ -60,7 +59,7 @@ function Grid({ hot, guest }: { hot: GameView[]; guest: boolean }) {
   return (
     <TileGrid label={t("popular_games")}>
       {hot.map((game) => (
-        <GameTile key={game.key} game={game} actions={<TileActions game={game} player={!guest} plainBackTo={HOME} />} />
+        <GameTile key={game.key} game={game} actions={<PlainTileActions game={game} player={!guest} backTo={HOME} />} />
       ))}
     </TileGrid>
   );

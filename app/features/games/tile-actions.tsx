@@ -1,18 +1,14 @@
-/**
- * What every game tile offers: Play, the free trial when the game has one, and the favourite star
- * for a player. `plainBackTo`: drawn inside a shared fragment, as plain forms returning there.
- */
-import { FavouriteForm, PlainFavouriteForm } from "./favourite-form";
+/** What every game tile offers: Play, the free trial when the game has one, and the favourite star for a player. */
+import { FavouriteForm } from "./favourite-form";
 import { PlayForm, TrialForm } from "./play-form";
 import type { GameView } from "./types";
 
-export function TileActions({ game, player, plainBackTo }: { game: GameView; player: boolean; plainBackTo?: string }) {
-  const plain = plainBackTo !== undefined;
+export function TileActions({ game, player }: { game: GameView; player: boolean }) {
   return (
     <>
-      <PlayForm game={game} backTo={plainBackTo} plain={plain} />
-      <TrialForm game={game} backTo={plainBackTo} plain={plain} />
-      {player ? plain ? <PlainFavouriteForm game={game} redirectTo={plainBackTo} /> : <FavouriteForm game={game} /> : null}
+      <PlayForm game={game} />
+      <TrialForm game={game} />
+      {player ? <FavouriteForm game={game} /> : null}
     </>
   );
 }
