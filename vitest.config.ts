@@ -14,6 +14,7 @@ const BUILT = [
   "tests/server/hsts.test.ts",
   "tests/server/post-limits.test.ts",
   "tests/server/shared-fragments.test.ts",
+  "tests/server/site-state.test.ts",
 ];
 
 export default defineConfig({

@@ -11,6 +11,8 @@ import { fragmentStore } from "~/server/fragments.server";
 import { NonceProvider } from "~/lib/nonce";
 import { securityHeaders } from "~/server/security-headers.server";
 import { carryRetryAfter } from "~/server/rate-limit.server";
+import { siteGate, siteState } from "~/features/site/site-state.server";
+import { getSession } from "~/server/session.server";
 import { cachedGuestPage, guestPageKey, storeGuestPage } from "~/server/page-cache.server";
 
 /** For the tests and the bench, which load this build: how the guest pages' store is doing. */
@@ -111,7 +113,17 @@ function guestPageToken(request: Request, status: number, remixContext: EntryCon
   return root.csrfToken;
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  // A client navigation's loaders do not pass the root's gate: a closed site answers its page here.
+  // The state is held for the process, so an open site costs no call and no session read here.
+  const locale = request.method === "GET" ? await getLocale(request) : null;
+  if (locale && (await siteState(locale))) {
+    const closed = await siteGate(context, await getSession(request), locale);
+    if (closed) {
+      closed.headers.set("X-Remix-Catch", "yes");
+      response = closed;
+    }
+  }
   securityHeaders(response.headers);
   privateWhenSession(request, response.headers);
   carryRetryAfter(response.status, response.headers);

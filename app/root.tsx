@@ -7,7 +7,17 @@ import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmatio
 import { ContractsPrompt } from "~/features/contracts/contracts-prompt";
 import { BackdropKeeper } from "~/components/backdrop";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { PageNamespaces } from "~/i18n/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
@@ -32,6 +42,8 @@ import { commitSession, deviceId, getSession, isBalanceHidden, playerView } from
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
 import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragments.server";
+import { siteGate } from "~/features/site/site-state.server";
+import { SiteClosedView, siteClosedOf } from "~/features/site/site-closed";
 import { GameMenuNav } from "~/features/games/game-menu";
 
 export const links: LinksFunction = () => [
@@ -72,7 +84,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // from the 3-minute cache after the first visitor; member info and balance are the player's
   // own. The menu is quiet: without it the page still draws.
   const isAgent = known ? Number(known.isAgent) : null;
-  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit] = await Promise.all([
+  // The site's state rides in the same wave (cached for the process: no call on most views); a
+  // closed site answers its page whatever the rest of the wave says (site-state.server.ts).
+  const gate = siteGate(context, session, locale);
+  const wave = Promise.all([
     loadSettings(locale),
     known ? loadPlayerFigures(request, operator) : null,
     loadGameMenu(request, operator, isAgent),
@@ -82,7 +97,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
     // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
     known ? loadFeatures(locale).then(depositOpen, () => false) : false,
-  ]).catch(async (error) => {
+  ]);
+  const closed = await gate;
+  if (closed) {
+    wave.catch(() => {});
+    throw closed;
+  }
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit] = await wave.catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
     throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
@@ -165,7 +186,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/* useRouteError() is null, not undefined, on a page without an error (issue 23). */}
-        {error == null ? null : <ErrorTitle error={error} site={data?.site.title} />}
+        {error == null ? null : closedSite(error) ? (
+          <title>{closedSite(error)!.titles.join(" · ")}</title>
+        ) : (
+          <ErrorTitle error={error} site={data?.site.title} />
+        )}
         <Links />
         {/* After app.css, so the merchant's colours win; a stylesheet because the CSP allows no inline style. */}
         <link rel="stylesheet" href={themeHref(data?.site.themeVersion)} />
@@ -208,6 +233,17 @@ export default function App() {
  * (a refused post answered before any loader, the operator down), the frame comes without the
  * parts that need it.
  */
+/** The site-closed page's data when the error is a closed site's answer (site-state.server.ts). */
+function closedSite(error: unknown) {
+  return isRouteErrorResponse(error) ? siteClosedOf(error.data) : null;
+}
+
+/** A closed site answers every page with its own page; any other error with the error page. */
+function ErrorView({ error }: { error: unknown }) {
+  const site = closedSite(error);
+  return site ? <SiteClosedView site={site} /> : <ErrorPage error={error} />;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -217,7 +253,7 @@ export function ErrorBoundary() {
       <AuthenticityTokenProvider token={data.csrfToken}>
         <PageNamespaces>
           <Shell data={data}>
-            <ErrorPage error={error} />
+            <ErrorView error={error} />
           </Shell>
         </PageNamespaces>
       </AuthenticityTokenProvider>
@@ -232,7 +268,7 @@ export function ErrorBoundary() {
   return (
     <PageNamespaces>
       <Shell data={bare} bare>
-        <ErrorPage error={error} />
+        <ErrorView error={error} />
       </Shell>
     </PageNamespaces>
   );

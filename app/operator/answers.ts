@@ -58,7 +58,15 @@ export const memberInfoAnswer = z.object({
   type: numberish,
   toUpline: yes,
   /** type AUTO: VIP benefits are shown; color: the label's own colour (a CSS colour the view checks). */
-  clubLabel: z.object({ labelName: text, type: text, color: text, rankLevel: numberish.nullish() }).nullish(),
+  clubLabel: z
+    .object({
+      labelId: z.union([z.string(), z.number()]).nullish(),
+      labelName: text,
+      type: text,
+      color: text,
+      rankLevel: numberish.nullish(),
+    })
+    .nullish(),
   memberLabel: text,
   lastLogin: text,
 });

@@ -21,6 +21,7 @@ import type { Features } from "~/lib/features";
 import { bindOperator, type BoundOperator } from "~/operator/operator.server";
 import { assertSameOrigin, forbidden, validateCsrf } from "~/server/csrf.server";
 import { refuse } from "~/server/refuse.server";
+import { siteGate } from "~/features/site/site-state.server";
 import { deviceId, getSession, type PortalSession } from "~/server/session.server";
 import type { Locale } from "~/i18n/config";
 
@@ -74,6 +75,9 @@ export function hasCookie(request: Request, name: string): boolean {
 export async function finishOpening(request: Request, context: unknown, formData: FormData, read?: PortalSession): Promise<ActionOpening> {
   const [session, locale, device] = await Promise.all([read ?? getSession(request), getLocale(request), deviceId(request, context)]);
   await validateCsrf(formData, request, session);
+  // A closed site takes no post (site-state.server.ts): its page answers instead.
+  const closed = await siteGate(context, session, locale);
+  if (closed) throw closed;
   const headers = new Headers();
   if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   return {

@@ -23,6 +23,8 @@ export interface SessionValues {
   customerId: string;
   nickname: string;
   memberLabel: string;
+  /** The club label's id: which customer-service entries are the player's (document 001, section 5). */
+  clubLabelId: string;
   merchantCode: string;
   /** Forced password change pending. */
   cpw: boolean;

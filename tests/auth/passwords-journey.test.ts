@@ -425,10 +425,14 @@ describe("forgot password by SMS", () => {
     expect(await codeFor(other)).toBeUndefined();
   });
 
-  it("a logged-in player is sent to the change form; the service tab says when there is no online service", async () => {
+  it("a logged-in player is sent to the change form; the service tab lists the entries without a label", async () => {
     const b = await browser();
     const service = await (await b.get("/forgot-password?tab=service", forgot.loader)).json();
-    expect(service).toMatchObject({ tab: "service", customerService: [] });
+    expect(service).toMatchObject({ tab: "service" });
+    expect((service.customerService as { url: string }[]).map((s) => new URL(s.url).pathname)).toEqual([
+      "/demo-service/livechat",
+      "/demo-service/comm100",
+    ]);
     await b.logIn("agent001", "Agent1234");
     const response = await b.get("/forgot-password", forgot.loader);
     expect(response.status).toBe(302);

@@ -89,7 +89,10 @@ describe("reference operator: system endpoints and envelope", () => {
         currencyPosition: "F",
         logoUrl: "/logo.svg",
         resources: [],
-        customerService: [],
+        customerService: expect.arrayContaining([
+          expect.objectContaining({ type: 3, csType: "LIVECHAT", labelIds: [] }),
+          expect.objectContaining({ type: 1, csType: "COMM100VIP", labelIds: [3] }),
+        ]),
         registerUrl: "http://localhost:3000/register",
         pageAffiliate: 0,
         shellSet: { loginPop: true },

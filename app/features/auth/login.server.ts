@@ -58,6 +58,7 @@ export async function completeLogin(args: {
   session.set("isAgent", member.type);
   session.set("toUpline", Boolean(member.toUpline));
   session.set("memberLabel", member.clubLabel?.labelName ?? member.memberLabel ?? "");
+  session.set("clubLabelId", member.clubLabel?.labelId == null ? "" : String(member.clubLabel.labelId));
   session.set("merchantCode", operatorConfig().merchantCode);
   session.set("loginInfo", {
     firstTimeLogin: Boolean(value.firstTimeLogin),

@@ -9,6 +9,7 @@ import { NoticeText } from "~/components/notice";
 import { usePageTranslation } from "~/i18n/translation";
 import type { LaunchFailedData } from "./launch.server";
 import { LaunchForm, PlayForm, TrialForm } from "./play-form";
+import { ServiceLinks } from "~/features/site/service-links";
 
 /** The deposit page of the member centre (document 002). */
 export const DEPOSIT_PATH = "/member/depositv2";
@@ -79,12 +80,8 @@ export function LaunchFailedView({
                 {t("launch_retry")}
               </LaunchForm>
             ) : null}
-            {data.service.map((entry) => (
-              <a key={entry.url} href={entry.url} target="_blank" rel="noopener noreferrer" className="button button--secondary">
-                {t("launch_customer_service")}
-                {data.service.length > 1 ? ` (${entry.name})` : null}
-              </a>
-            ))}
+            {/* Several entries: a menu of them (document 000, section 2, screen 7). */}
+            <ServiceLinks links={data.service} label={t("launch_customer_service")} className="button button--secondary" />
             {close(t("launch_cancel"))}
           </>
         ) : (

@@ -58,7 +58,14 @@ export function LanguageForm() {
 /** The footer's text: the site's name and the copyright line (a shared fragment). */
 export function FooterBody({ title }: { title: string }) {
   const { t } = usePageTranslation();
-  return <p>{title ? `© ${title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>;
+  return (
+    <>
+      <nav className="site-footer__links" aria-label={t("customer_service")}>
+        <a href="/service">{t("customer_service")}</a>
+      </nav>
+      <p>{title ? `© ${title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>
+    </>
+  );
 }
 
 /**

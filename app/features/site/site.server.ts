@@ -58,16 +58,19 @@ export interface ServiceLink {
 
 /**
  * The consolidated settings' customer-service entries that lead somewhere: an entry's url or
- * (encrypted) path, kept when it is an http(s) address. The shape of an entry is not shown by
- * the spec; we read name/title/type and url/path. An entry that does not decrypt is left out
- * rather than shown broken.
+ * (encrypted) path, kept when it is an http(s) address. An entry that does not decrypt is left
+ * out rather than shown broken. Entries naming club labels (labelIds) are for those labels: a
+ * player whose label has entries gets those, everyone else the entries without a label
+ * (document 001, section 5).
  */
-export function customerServiceLinks(entries: unknown): ServiceLink[] {
+export function customerServiceLinks(entries: unknown, clubLabelId?: string | null): ServiceLink[] {
   if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry: unknown) => {
-    if (!entry || typeof entry !== "object") return [];
-    const e = entry as Record<string, unknown>;
-    const name = [e.name, e.title, e.type].find((v): v is string => typeof v === "string" && v !== "");
+  const records = entries.filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === "object");
+  const labelsOf = (e: Record<string, unknown>) => (Array.isArray(e.labelIds) ? e.labelIds.map(String) : []);
+  const own = clubLabelId ? records.filter((e) => labelsOf(e).includes(clubLabelId)) : [];
+  const chosen = own.length ? own : records.filter((e) => labelsOf(e).length === 0);
+  return chosen.flatMap((e) => {
+    const name = [e.name, e.title, e.csType].find((v): v is string => typeof v === "string" && v !== "");
     const raw = [e.url, e.path].find((v): v is string => typeof v === "string" && v !== "");
     if (!raw) return [];
     try {

@@ -117,7 +117,7 @@ export const SECOND_MERCHANT_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-const VIP_LABELS = [
+export const VIP_LABELS = [
   { labelId: 1, name: "Bronze", rank: 1, color: "#CD7F32" },
   { labelId: 2, name: "Silver", rank: 2, color: "#C0C0C0" },
   { labelId: 3, name: "Gold", rank: 3, color: "#D4AF37" },

@@ -1,8 +1,9 @@
 /** System settings: /wps/system/* (consolidated settings, status, whitelabel switches, templates). */
-import { ok, type RouteContext, type RouteDef } from "../http";
+import { fail, isRecord, ok, type RouteContext, type RouteDef } from "../http";
+import { customerServiceEntries, customerServiceRoutes } from "./customer-service";
 import { socialSettings } from "../session/social";
 import { WHITELABEL_FEATURES } from "./seed";
-import { features, logoUrlOf, merchantByCode, merchantCdns, merchantTheme, pageAffiliate } from "./store";
+import { features, logoUrlOf, merchantByCode, merchantCdns, merchantTheme, pageAffiliate, setSiteStatus } from "./store";
 
 function merchantOf(ctx: RouteContext) {
   const merchant = merchantByCode(ctx.runtime.db, ctx.merchantCode);
@@ -28,7 +29,7 @@ export const systemRoutes: RouteDef[] = [
         currencyPosition: merchant.currency_position,
         logoUrl: logoUrlOf(merchant, ctx.runtime.settings.publicUrl),
         resources: [],
-        customerService: [],
+        customerService: customerServiceEntries(ctx.runtime.settings.publicUrl),
         registerUrl: merchant.register_url,
         // What a registration page does with a referral code that fails its check (document 000, section 5).
         pageAffiliate: pageAffiliate(ctx.runtime.db),
@@ -77,4 +78,23 @@ export const systemRoutes: RouteDef[] = [
       return ok({ parameters: { prize_mode: "lott" } });
     },
   },
+  {
+    // The site's state, as a back office sets it (tests and the demo): { maintenance?, regionRestriction?,
+    // maintenanceStart?, maintenanceEnd? } (ISO times or null).
+    method: "POST",
+    path: "/__reference/site-status",
+    access: "reference",
+    body: "json",
+    handler(ctx) {
+      const b = isRecord(ctx.body) ? ctx.body : null;
+      const flag = (v: unknown) => v === undefined || typeof v === "boolean";
+      const time = (v: unknown) => v === undefined || v === null || (typeof v === "string" && !Number.isNaN(Date.parse(v)));
+      if (!b || !flag(b.maintenance) || !flag(b.regionRestriction) || !time(b.maintenanceStart) || !time(b.maintenanceEnd)) {
+        return fail(ctx.lang, "request.invalid", { status: 400 });
+      }
+      setSiteStatus(ctx.runtime.db, ctx.runtime.settings.merchantCode, b as Parameters<typeof setSiteStatus>[2]);
+      return ok(null);
+    },
+  },
+  ...customerServiceRoutes,
 ];

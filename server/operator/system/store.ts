@@ -89,6 +89,19 @@ export function setMerchantCdns(db: Db, merchantCode: string, cdns: { imageCDNs?
   }
 }
 
+/** Turns maintenance and the region restriction on or off, with the maintenance window (ISO times). */
+export function setSiteStatus(
+  db: Db,
+  merchantCode: string,
+  status: { maintenance?: boolean; regionRestriction?: boolean; maintenanceStart?: string | null; maintenanceEnd?: string | null },
+): void {
+  const set = (column: string, value: unknown) => db.prepare(`UPDATE merchants SET ${column} = ? WHERE code = ?`).run(value, merchantCode);
+  if (status.maintenance !== undefined) set("maintenance", status.maintenance ? 1 : 0);
+  if (status.regionRestriction !== undefined) set("region_restriction", status.regionRestriction ? 1 : 0);
+  if (status.maintenanceStart !== undefined) set("maintenance_start", status.maintenanceStart);
+  if (status.maintenanceEnd !== undefined) set("maintenance_end", status.maintenanceEnd);
+}
+
 /** The logo URL as answered: an operator path (/res/…) against the operator's public URL, anything else as stored. */
 export function logoUrlOf(merchant: MerchantRow, publicUrl: string): string {
   return merchant.logo_url.startsWith("/res/") ? `${publicUrl}${merchant.logo_url}` : merchant.logo_url;
