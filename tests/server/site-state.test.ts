@@ -59,7 +59,11 @@ describe("a site under maintenance", () => {
     const form = findForm(await login.text(), (f) => /\bname="password"/.test(f.inner))!;
 
     const end = new Date(Date.now() + 2 * 3600_000 + 30_000);
-    await setStatus({ maintenance: true, maintenanceStart: new Date(Date.now() - 3600_000).toISOString(), maintenanceEnd: end.toISOString() });
+    await setStatus({
+      maintenance: true,
+      maintenanceStart: new Date(Date.now() - 3600_000).toISOString(),
+      maintenanceEnd: end.toISOString(),
+    });
     // Held for up to 10 s (the login page read it a moment ago): still open; once aged out, closed.
     expect((await get("/")).status).toBe(200);
     ageOut();
