@@ -65,6 +65,8 @@ export default defineConfig({
       ACCESS_LOG: "0",
       // Journeys flip whitelabel switches in the reference operator; settings are not cached.
       OPERATOR_CACHE_MS: "0",
+      // The site-state journeys turn maintenance on and off: every view reads the status.
+      SITE_STATUS_MS: "0",
       // The money journeys reset the operator's connection on purpose (decision 035): the next
       // journey must not find the circuit open.
       OPERATOR_BREAKER_MS: "0",

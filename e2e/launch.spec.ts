@@ -165,6 +165,11 @@ test.describe("the dialogs of a failed launch", () => {
     await open(page, `/electron?page=${game.vendor}`, testInfo);
     const { surface } = await pressPlay(page, game.nodeId, testInfo, false);
     await expect(surface.getByText(T.domain_not_available)).toBeVisible();
+    // Two customer-service entries: a menu of them (document 000, section 2, screen 7).
+    const service = surface.locator(".service-menu");
+    await service.locator("summary", { hasText: T.launch_customer_service }).click();
+    await expect(service.getByRole("link")).toHaveCount(2);
+    await expect(service.getByRole("link").first()).toHaveAttribute("href", `${OPERATOR_URL}/demo-service/livechat`);
     const retry = surface.getByRole("button", { name: T.launch_retry });
     await expect(retry).toBeVisible();
     if (scriptsOn(testInfo)) {

@@ -45,6 +45,8 @@ export const configSchema = z.object({
     .transform((v) => parseRelayPrefixes(v)),
   OPERATOR_CACHE_MS: z.coerce.number().int().min(0).optional(),
   OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  /** How long the operator's site status (maintenance, region) is held: site-state.server.ts. */
+  SITE_STATUS_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   OPERATOR_BREAKER_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SESSION_SECRET: z
     .string()

@@ -2,7 +2,7 @@
  * The site's state (document 001, section 2 screen 1 and section 4): under maintenance, or closed
  * to the visitor's region, every page answers the site-closed page instead — 503 with Retry-After
  * for maintenance, 403 for a region — and nothing else runs for it. The operator's status is read
- * once per SITE_STATE_TTL_MS for the whole process (it is the merchant's, not a visitor's), so a
+ * once per SITE_STATUS_MS (10 s unless configured) for the whole process (it is the merchant's, not a visitor's), so a
  * switch at the operator shows within that time, and a page view costs no call in between.
  *
  * The gate stands in three places, one per way a request reaches the routes: the root loader
@@ -18,10 +18,9 @@ import { operatorClient } from "~/operator/operator.server";
 import type { SiteStatus } from "~/operator/answers";
 import { customerServiceLinks, loadSettings, type ServiceLink } from "~/features/site/site.server";
 import type { PortalSession } from "~/server/session.server";
+import { config } from "~/server/config.server";
 import { formatMaintenanceTime } from "~/features/games/launch";
 
-/** How long an answer of the status stands: "re-checked on each page view (cached briefly)". */
-export const SITE_STATE_TTL_MS = 10_000;
 /** Retry-After when the operator names no end, or the end has passed: five minutes. */
 export const SITE_RETRY_AFTER_S = 300;
 /** Retry-After is at most a day: an end far off is more likely a typo than a plan. */
@@ -57,10 +56,10 @@ function closedOf(status: SiteStatus): SiteClosed | null {
   return null;
 }
 
-/** The site's state, from the operator at most once per SITE_STATE_TTL_MS. */
+/** The site's state, from the operator at most once per SITE_STATUS_MS. */
 export function siteState(locale: Locale): Promise<SiteClosed | null> {
   const now = Date.now();
-  if (held && now - held.at < SITE_STATE_TTL_MS) return held.state;
+  if (held && now - held.at < config().SITE_STATUS_MS) return held.state;
   // The merchant's status, no visitor's: the pool of shared reads (operator.server's sharedOperator).
   const context: CallContext = { token: null, language: locale, deviceId: null, clientKey: "shared-reads" };
   const state = operatorClient()
@@ -68,11 +67,6 @@ export function siteState(locale: Locale): Promise<SiteClosed | null> {
     .then(closedOf, () => null);
   held = { at: now, state };
   return state;
-}
-
-/** For tests: forget the status read, as if SITE_STATE_TTL_MS had passed. */
-export function forgetSiteState() {
-  held = null;
 }
 
 /** Seconds until the maintenance window's end, within [60 s, a day]; SITE_RETRY_AFTER_S without one. */
