@@ -38,7 +38,7 @@ export default function CustomerService() {
           </ul>
         </>
       ) : (
-        <p role="status">{t("customer_service_none")}</p>
+        <p role="status">{t("service_page_none")}</p>
       )}
     </section>
   );
