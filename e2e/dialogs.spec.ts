@@ -7,7 +7,7 @@
  * its link; without scripts the link is a page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BASE_URL, loginAs, open, PLAYER, scriptsOn } from "./helpers";
+import { BASE_URL, loginAs, open, PLAYER, routerIdle, scriptsOn } from "./helpers";
 
 const INBOX = "/member/messageV2";
 const modal = (page: Page) => page.locator("dialog.modal[open]");
@@ -36,9 +36,11 @@ test("a message: Escape and × go back to the inbox and the focus to its link; w
   await expect(modal(page)).toHaveCount(0);
   await expect(page).toHaveURL(`${BASE_URL}${INBOX}`);
   await expect(link).toBeFocused();
-  // The close was a step back: forward opens the message again.
+  // The close was a step back: forward opens the message again (once the back has settled).
+  await routerIdle(page);
   await page.goForward();
-  await expect(modal(page)).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}${href}`);
+  await expect(modal(page)).toBeVisible({ timeout: 10_000 });
   await modal(page).getByRole("button", { name: "关闭" }).click();
   await expect(page).toHaveURL(`${BASE_URL}${INBOX}`);
   await expect(link).toBeFocused();

@@ -63,6 +63,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until Remix has nothing in flight: no navigation, no revalidation, no fetcher. A history
+ * step taken while the last one still loads would race it (a forward right after a back).
+ */
+export async function routerIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const router = (
+      window as unknown as {
+        __remixRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } };
+      }
+    ).__remixRouter;
+    if (!router) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+  });
+}
+
 /** page.goto, then hydration when scripts run. */
 export async function open(page: Page, url: string, testInfo: TestInfo): Promise<Response | null> {
   const response = await page.goto(url);
