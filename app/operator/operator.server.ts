@@ -42,13 +42,12 @@ export function bindOperator(session: PortalSession, locale: Locale, deviceId?: 
  * places in a player's six (document 000, section 7), and identical ones coalesce across visitors.
  */
 export function sharedOperator(operator: BoundOperator): BoundOperator {
-  const context: CallContext = {
-    token: null,
-    language: operator.context.language,
-    deviceId: null,
-    clientKey: "shared-reads",
-    disabledModules: operator.context.disabledModules,
-  };
+  return merchantOperator(operator.context.language, operator.context.disabledModules);
+}
+
+/** The merchant's own reads outside a request's operator (its status, read before any page): the same shared pool. */
+export function merchantOperator(language: CallContext["language"], disabledModules?: CallContext["disabledModules"]): BoundOperator {
+  const context: CallContext = { token: null, language, deviceId: null, clientKey: "shared-reads", disabledModules };
   return { context, call: (name, input) => operatorClient().call(name, context, input) };
 }
 

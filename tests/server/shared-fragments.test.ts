@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, findForm, formFields } from "../../bench/html";
-import { startLivePortal, type LivePortal } from "../support/live-portal";
+import { logIn, startLivePortal, type LivePortal } from "../support/live-portal";
 
 let portal: LivePortal;
 
@@ -69,18 +69,7 @@ async function visit(jar: CookieJar, path: string, own: string[] = []): Promise<
 }
 
 async function login(jar: CookieJar, username: string, password: string) {
-  const page = await fetch(`${portal.url}/login`, { headers: { Cookie: jar.header() } });
-  jar.take(page.headers);
-  const form = findForm(await page.text(), (f) => /\bname="password"/.test(f.inner))!;
-  const post = await fetch(`${portal.url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: portal.url },
-    body: new URLSearchParams(formFields(form.inner, { username, password })).toString(),
-  });
-  await post.arrayBuffer();
-  jar.take(post.headers);
-  expect(post.status).toBe(303);
+  expect(await logIn(portal.url, jar, username, password)).toBe(303);
 }
 
 /** Each page twice: the first view stores the fragments (the root loader), the second is served from the store too. */

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CookieJar, findForm, formFields } from "../../bench/html";
-import { startLivePortal, type LivePortal } from "../support/live-portal";
+import { logIn, startLivePortal, type LivePortal } from "../support/live-portal";
 
 let portal: LivePortal;
 const common = (lang: string) => JSON.parse(readFileSync(`public/locales/${lang}/common.json`, "utf8")) as Record<string, string>;
@@ -157,17 +157,7 @@ describe("customer service", () => {
     expect(guest).not.toContain("/demo-service/vip-");
 
     const jar = new CookieJar();
-    const login = await get("/login", jar);
-    jar.take(login.headers);
-    const form = findForm(await login.text(), (f) => /\bname="password"/.test(f.inner))!;
-    const post = await fetch(`${portal.url}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: portal.url },
-      body: new URLSearchParams(formFields(form.inner, { username: "player01", password: "Player123" })).toString(),
-    });
-    jar.take(post.headers);
-    expect(post.status).toBe(303);
+    expect(await logIn(portal.url, jar, "player01", "Player123")).toBe(303);
     // player01 is Gold.
     const player = await (await get("/service", jar)).text();
     expect(player).toContain("/demo-service/vip-gold");

@@ -6,12 +6,13 @@
  */
 import type { MouseEvent } from "react";
 import { usePageTranslation } from "~/i18n/translation";
+import { isPlainClick } from "~/lib/clicks";
 import type { ServiceLink } from "~/features/site/site.server";
 
 export const SERVICE_WINDOW = { width: 440, height: 750 };
 
 function openServiceWindow(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   const features = `popup=yes,width=${SERVICE_WINDOW.width},height=${SERVICE_WINDOW.height}`;
   // A blocked pop-up leaves the link to open its tab. ("noopener" in the features would make
   // every call answer null, so the window is cut from this page by hand.)

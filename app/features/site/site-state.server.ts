@@ -13,8 +13,7 @@
 import { json } from "@remix-run/node";
 import type { Locale } from "~/i18n/config";
 import { fixedT } from "~/i18n/i18n.server";
-import type { CallContext } from "~/operator/client.server";
-import { operatorClient } from "~/operator/operator.server";
+import { merchantOperator } from "~/operator/operator.server";
 import type { SiteStatus } from "~/operator/answers";
 import { customerServiceLinks, loadSettings, type ServiceLink } from "~/features/site/site.server";
 import type { PortalSession } from "~/server/session.server";
@@ -60,12 +59,11 @@ function closedOf(status: SiteStatus): SiteClosed | null {
 export function siteState(locale: Locale): Promise<SiteClosed | null> {
   const now = Date.now();
   if (held && now - held.at < config().SITE_STATUS_MS) return held.state;
-  // The merchant's status, no visitor's: the pool of shared reads (operator.server's sharedOperator).
-  const context: CallContext = { token: null, language: locale, deviceId: null, clientKey: "shared-reads" };
   let state: Promise<SiteClosed | null>;
   try {
-    state = operatorClient()
-      .call("status", context)
+    // The merchant's status, no visitor's.
+    state = merchantOperator(locale)
+      .call("status")
       .then(closedOf, () => null);
   } catch {
     // No operator configured (a test of one module): nothing says the site is closed.
