@@ -5,6 +5,7 @@
  */
 import { agentsArea } from "./agents";
 import { benefitsArea } from "./benefits";
+import { contentArea } from "./content";
 import { contractsArea } from "./contracts";
 import { gamesArea } from "./games";
 import { inboxArea } from "./inbox";
@@ -35,6 +36,7 @@ export const AREAS: readonly OperatorArea[] = [
   contractsArea,
   pointsArea,
   promotionsArea,
+  contentArea,
   smsArea,
   registerArea,
   agentsArea,

@@ -27,16 +27,7 @@ const PARAM_OF: Record<string, string> = { gameCode: "CQSSC" };
 
 /** Endpoints of the table that later issues serve, by issue. */
 const NOT_YET = {
-  "#9 games and content / later issue": [
-    "jackpot",
-    "helpCenter",
-    "announcements",
-    "announcementContent",
-    "promotionCategories",
-    "merchantAvailablePromotions",
-    "winnerBoard",
-    "customerServiceScript",
-  ],
+  // #9: the content area serves announcements, help, the winner board, the jackpot and the script.
   "#10 member centre": ["memberAvatar", "securityConfig"],
   // #11: the contract list is the consolidated funds answer (no separate `contracts` call) and the
   // four actions are served, with their older MCS2 names (decision 031).

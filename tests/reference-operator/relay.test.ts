@@ -115,8 +115,9 @@ describe("relay dispatcher: served over HTTP", () => {
     // The games area serves favouriteRemove, the promotions area promotionClaimList and the
     // wallets area balanceV2 for real; the probe stands in for them here (and the records area
     // goes with games: its bets name games; the agents area with both: its team has bets and uplines;
-    // the points area with records and wallets: its history and redemptions move both).
-    const real = new Set(["games", "promotions", "records", "wallets", "agents", "points"]);
+    // the points area with records and wallets: its history and redemptions move both; the content
+    // area serves announcements).
+    const real = new Set(["games", "promotions", "records", "wallets", "agents", "points", "content"]);
     op = await startReferenceOperator({ areas: [...AREAS.filter((area) => !real.has(area.name)), probe] });
     const { body, encryption } = encryptPayload(
       { username: "player01", password: "Player123", type: "username", deviceId: "relay-dev" },

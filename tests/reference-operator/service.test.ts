@@ -88,7 +88,9 @@ describe("reference operator: system endpoints and envelope", () => {
         currencySymbol: "¥",
         currencyPosition: "F",
         logoUrl: "/logo.svg",
-        resources: [],
+        // The app resources and install guide of the content area (tests/reference-operator/content.test.ts).
+        resources: expect.arrayContaining([expect.objectContaining({ resourceType: "H5", url: `${op.url}/demo-content/app/h5` })]),
+        downloadGuide: expect.any(Array),
         customerService: expect.arrayContaining([
           expect.objectContaining({ type: 3, csType: "LIVECHAT", labelIds: [] }),
           expect.objectContaining({ type: 1, csType: "COMM100VIP", labelIds: [3] }),

@@ -1,5 +1,6 @@
 /** System settings: /wps/system/* (consolidated settings, status, whitelabel switches, templates). */
 import { fail, isRecord, ok, type RouteContext, type RouteDef } from "../http";
+import { appResources, downloadGuideFor } from "../content";
 import { customerServiceEntries, customerServiceRoutes } from "./customer-service";
 import { socialSettings } from "../session/social";
 import { WHITELABEL_FEATURES } from "./seed";
@@ -28,7 +29,8 @@ export const systemRoutes: RouteDef[] = [
         currencySymbol: merchant.currency_symbol,
         currencyPosition: merchant.currency_position,
         logoUrl: logoUrlOf(merchant, ctx.runtime.settings.publicUrl),
-        resources: [],
+        resources: appResources(ctx.runtime.settings.publicUrl),
+        downloadGuide: downloadGuideFor(ctx),
         customerService: customerServiceEntries(ctx.runtime.settings.publicUrl),
         registerUrl: merchant.register_url,
         // What a registration page does with a referral code that fails its check (document 000, section 5).
