@@ -10,7 +10,7 @@ export const OPERATOR_DEFAULT_LOCALES: readonly Locale[] = ["CN", "EN"];
  * per area for the text only its pages show. A route names its area's namespace in its handle
  * (`handle = { i18n: "auth" }`); the browser loads the namespaces of the page it opens.
  */
-export const NAMESPACES = ["common", "auth", "member", "games", "contracts", "agent", "points", "lottery"] as const;
+export const NAMESPACES = ["common", "auth", "member", "games", "contracts", "agent", "points", "lottery", "content"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const NAMESPACE: Namespace = "common";
 

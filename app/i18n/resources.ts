@@ -7,6 +7,7 @@ import CNcontracts from "../../public/locales/CN/contracts.json";
 import CNagent from "../../public/locales/CN/agent.json";
 import CNpoints from "../../public/locales/CN/points.json";
 import CNlottery from "../../public/locales/CN/lottery.json";
+import CNcontent from "../../public/locales/CN/content.json";
 import TWcommon from "../../public/locales/TW/common.json";
 import TWauth from "../../public/locales/TW/auth.json";
 import TWmember from "../../public/locales/TW/member.json";
@@ -15,6 +16,7 @@ import TWcontracts from "../../public/locales/TW/contracts.json";
 import TWagent from "../../public/locales/TW/agent.json";
 import TWpoints from "../../public/locales/TW/points.json";
 import TWlottery from "../../public/locales/TW/lottery.json";
+import TWcontent from "../../public/locales/TW/content.json";
 import JAcommon from "../../public/locales/JA/common.json";
 import JAauth from "../../public/locales/JA/auth.json";
 import JAmember from "../../public/locales/JA/member.json";
@@ -23,6 +25,7 @@ import JAcontracts from "../../public/locales/JA/contracts.json";
 import JAagent from "../../public/locales/JA/agent.json";
 import JApoints from "../../public/locales/JA/points.json";
 import JAlottery from "../../public/locales/JA/lottery.json";
+import JAcontent from "../../public/locales/JA/content.json";
 import ENcommon from "../../public/locales/EN/common.json";
 import ENauth from "../../public/locales/EN/auth.json";
 import ENmember from "../../public/locales/EN/member.json";
@@ -31,6 +34,7 @@ import ENcontracts from "../../public/locales/EN/contracts.json";
 import ENagent from "../../public/locales/EN/agent.json";
 import ENpoints from "../../public/locales/EN/points.json";
 import ENlottery from "../../public/locales/EN/lottery.json";
+import ENcontent from "../../public/locales/EN/content.json";
 import THcommon from "../../public/locales/TH/common.json";
 import THauth from "../../public/locales/TH/auth.json";
 import THmember from "../../public/locales/TH/member.json";
@@ -39,6 +43,7 @@ import THcontracts from "../../public/locales/TH/contracts.json";
 import THagent from "../../public/locales/TH/agent.json";
 import THpoints from "../../public/locales/TH/points.json";
 import THlottery from "../../public/locales/TH/lottery.json";
+import THcontent from "../../public/locales/TH/content.json";
 import VIcommon from "../../public/locales/VI/common.json";
 import VIauth from "../../public/locales/VI/auth.json";
 import VImember from "../../public/locales/VI/member.json";
@@ -47,6 +52,7 @@ import VIcontracts from "../../public/locales/VI/contracts.json";
 import VIagent from "../../public/locales/VI/agent.json";
 import VIpoints from "../../public/locales/VI/points.json";
 import VIlottery from "../../public/locales/VI/lottery.json";
+import VIcontent from "../../public/locales/VI/content.json";
 import type { Locale, Namespace } from "~/i18n/config";
 
 export const resources: Record<Locale, Record<Namespace, Record<string, string>>> = {
@@ -59,6 +65,7 @@ export const resources: Record<Locale, Record<Namespace, Record<string, string>>
     agent: CNagent,
     points: CNpoints,
     lottery: CNlottery,
+    content: CNcontent,
   },
   TW: {
     common: TWcommon,
@@ -69,6 +76,7 @@ export const resources: Record<Locale, Record<Namespace, Record<string, string>>
     agent: TWagent,
     points: TWpoints,
     lottery: TWlottery,
+    content: TWcontent,
   },
   JA: {
     common: JAcommon,
@@ -79,6 +87,7 @@ export const resources: Record<Locale, Record<Namespace, Record<string, string>>
     agent: JAagent,
     points: JApoints,
     lottery: JAlottery,
+    content: JAcontent,
   },
   EN: {
     common: ENcommon,
@@ -89,6 +98,7 @@ export const resources: Record<Locale, Record<Namespace, Record<string, string>>
     agent: ENagent,
     points: ENpoints,
     lottery: ENlottery,
+    content: ENcontent,
   },
   TH: {
     common: THcommon,
@@ -99,6 +109,7 @@ export const resources: Record<Locale, Record<Namespace, Record<string, string>>
     agent: THagent,
     points: THpoints,
     lottery: THlottery,
+    content: THcontent,
   },
   VI: {
     common: VIcommon,
@@ -109,5 +120,6 @@ export const resources: Record<Locale, Record<Namespace, Record<string, string>>
     agent: VIagent,
     points: VIpoints,
     lottery: VIlottery,
+    content: VIcontent,
   },
 };

@@ -977,3 +977,49 @@ export const templatesAnswer = z.object({ parameters: z.object({ prize_mode: tex
 
 /** Near issues: the last drawn, the open and the next ones, with their draw times and numbers. */
 export const lotteryNearAnswer = itemsOf(z.object({ numero: id, status: text, endTime: text, winNo: text }));
+
+// ── content (issue 26) ─────────────────────────────────────────────────────────────────
+
+/** An identifier operators send as a number or a string. */
+const anyId = z.union([z.string(), z.number()]).transform(String);
+
+export const bannerItem = z.object({
+  bannerId: anyId,
+  url: text,
+  title: text,
+  linkage: text,
+  /** URL, P (a promotion) or G (a game). */
+  linkageType: text,
+  vendor: text,
+  nodeId: anyId.nullish(),
+  roomId: anyId.nullish(),
+  groupName: text,
+});
+export type BannerItem = z.output<typeof bannerItem>;
+
+export const noticeItem = z.object({
+  id: anyId,
+  title: text,
+  /** The operator's HTML: cleaned (server/operator-html.server.ts) before any page draws it. */
+  content: text,
+  startDateStr: text,
+  startDate: numberish.nullish(),
+  endDate: numberish.nullish(),
+  promotionType: text,
+  redirect: text,
+  externalLink: text,
+  category: text,
+  announcementImages: z.array(z.object({ imageId: anyId.nullish(), url: text })).nullish(),
+});
+export type NoticeItem = z.output<typeof noticeItem>;
+
+export const announcementsAnswer = z.object({
+  banners: z.array(bannerItem).nullish(),
+  /** Notices to every player (PL). */
+  player: z.array(noticeItem).nullish(),
+  /** Publicity pop-ups (PU). */
+  popup: z.array(noticeItem).nullish(),
+  /** Promotions (PR). */
+  promotion: z.array(noticeItem).nullish(),
+});
+export type Announcements = z.output<typeof announcementsAnswer>;

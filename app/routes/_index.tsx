@@ -20,10 +20,13 @@ import { useVendorGamesDialog, VENDOR_GAMES_DIALOG, type VendorGamesData } from 
 import { GROUP_LIST_DIALOG, useGroupListDialog, type GroupListData } from "~/features/lottery/lottery-list";
 import type { LotteryGameView } from "~/features/lottery/lottery.server";
 import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragments.server";
+import { loadSiteContent } from "~/features/content/content.server";
+import { BannerCarousel, BannerSlides } from "~/features/content/banners";
+import { NoticeStrip } from "~/features/content/notices";
 
 // The fragments below are drawn outside the page (a loader): they name the page's namespaces themselves.
-export const handle = { i18n: ["games", "lottery"] as const, seo: { index: true } };
-export { lotteryLinks as links } from "~/styles/areas";
+export const handle = { i18n: ["games", "lottery", "content"] as const, seo: { index: true } };
+export { homeLinks as links } from "~/styles/areas";
 
 /**
  * A player's ways on from the welcome card. A guest is offered Log in and Register there instead
@@ -38,10 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
   const operator = bindOperator(session, locale);
   const asked = new URL(request.url).searchParams.get("qb");
-  const [games, lottery] = await Promise.all([
+  const [games, lottery, content] = await Promise.all([
     loadHomeGames(request, session, locale),
     // No recent games here: home draws none, and its player already makes six calls at once.
     loadLotteryHome(request, operator, { asked, recent: false }),
+    loadSiteContent(request, operator),
   ]);
   // The game blocks and the lottery list are the same for every visitor of a kind: shared
   // fragments (decision 041), drawn once per key; a document carries their markup.
@@ -53,9 +57,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A player's favourites among the popular games are in the data, so in the key: players with the
   // same favourites there (most have none) share one entry.
   const hotKey = games.hot.length ? fragmentKey("home-hot", locale, kind, games.hot) : null;
+  // Banners and notices are the same for every visitor (a banner's forms get the token in their hole).
+  const bannersKey = content.banners.length ? fragmentKey("home-banners", locale, "all", content.banners) : null;
+  const noticesKey = content.notices.length ? fragmentKey("home-notices", locale, "all", content.notices) : null;
   const document = isDocumentRequest(context);
   if (document) {
     await Promise.all([
+      bannersKey ? ensureFragment(locale, bannersKey, () => <BannerSlides banners={content.banners} />) : null,
+      noticesKey ? ensureFragment(locale, noticesKey, () => <NoticeStrip notices={content.notices} />) : null,
       hotKey ? ensureFragment(locale, hotKey, () => <PopularGamesGrid hot={games.hot} guest={guest} />) : null,
       ensureFragment(locale, blocksKey, () => <HomeBlocks {...blocksData} guest={guest} />),
       listKey ? ensureFragment(locale, listKey, () => <HomeLotteryList groups={lottery.groups} guest={guest} />) : null,
@@ -64,6 +73,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A document carries the parts' markup, so not the data they are drawn from (as the root does
   // with the menu); a client-side visit gets the data, to draw a part whose key it has not seen.
   return json({
+    banners: document ? [] : content.banners,
+    bannerCount: content.banners.length,
+    notices: document ? [] : content.notices,
+    bannersKey,
+    noticesKey,
     blocks: document ? [] : games.blocks,
     hot: document ? [] : games.hot,
     lottery: document ? { ...lottery, groups: [] } : lottery,
@@ -76,13 +90,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * Home: a greeting, the game-entry blocks (sports, live, fish, PVP, slots: three vendors each and
  * the way to the lobby; lottery: one popular game), the lottery list beside the quick bet, the
- * popular games and the popular-trend strip. Banners, notices, promotions and the winner board
- * take their places above and beside these with the content issue.
+ * popular games and the popular-trend strip, under the banner carousel and the notice strip.
  */
 export default function Home() {
   const { t } = usePageTranslation("games");
   const root = useRootData();
-  const { blocks, hot, lottery, blocksKey, listKey, hotKey } = useLoaderData<typeof loader>();
+  const { banners, bannerCount, notices, bannersKey, noticesKey, blocks, hot, lottery, blocksKey, listKey, hotKey } =
+    useLoaderData<typeof loader>();
   const player = root?.player;
   // What the fragments' links open (their delegated clicks): a fetched dialog (the shell opens
   // the login pop-up for a guest's gated link).
@@ -97,6 +111,10 @@ export default function Home() {
   const groupList = useGroupListDialog();
   return (
     <div className="home">
+      {bannersKey ? <BannerCarousel banners={banners} count={bannerCount} fragmentKey={bannersKey} /> : null}
+      {noticesKey ? (
+        <SharedFragment fragmentKey={noticesKey} className="home-notices" render={() => <NoticeStrip notices={notices} />} />
+      ) : null}
       <section className="panel home-welcome" aria-labelledby="home-title">
         {player ? (
           <>

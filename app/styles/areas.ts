@@ -6,6 +6,7 @@
  */
 import type { LinksFunction } from "@remix-run/node";
 import agent from "~/styles/agent.css";
+import content from "~/styles/content.css";
 import games from "~/styles/games.css";
 import lottery from "~/styles/lottery.css";
 import member from "~/styles/member.css";
@@ -15,8 +16,12 @@ const sheets = (...hrefs: string[]) => hrefs.map((href) => ({ rel: "stylesheet",
 
 /** The lobbies, vendor lists and game launching. */
 export const gamesLinks: LinksFunction = () => sheets(games);
-/** The lottery pages, whose lobbies share the games' tiles; the home page draws both. */
+/** The lottery pages, whose lobbies share the games' tiles. */
 export const lotteryLinks: LinksFunction = () => sheets(games, lottery);
+/** The home page: the games' blocks and tiles, the lottery, the banners and notices. */
+export const homeLinks: LinksFunction = () => sheets(games, lottery, content);
+/** The content pages: notices, promotions. */
+export const contentLinks: LinksFunction = () => sheets(content);
 /** The member centre (its layout). */
 export const memberLinks: LinksFunction = () => sheets(member);
 /** The agent centre: the member centre's records and cards, then its own. */

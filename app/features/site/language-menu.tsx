@@ -60,7 +60,9 @@ export function FooterBody({ title }: { title: string }) {
   const { t } = usePageTranslation();
   return (
     <>
-      <nav className="site-footer__links" aria-label={t("customer_service")}>
+      <nav className="site-footer__links" aria-label={t("footer_links")}>
+        <a href="/promotions">{t("promotions")}</a>
+        <a href="/news">{t("notices")}</a>
         <a href="/service">{t("customer_service")}</a>
       </nav>
       <p>{title ? `© ${title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>
