@@ -120,7 +120,7 @@ function gameAction(item: BannerItem, vendors: readonly VendorView[]): BannerAct
   if (vendor === "LOTT" || vendor === "ELOTT") return { kind: "page", href: "/lottery" };
   const known = vendors.find((v) => v.code.toUpperCase() === vendor);
   if (!known) return null;
-  const fields: Record<string, string> = { vendor: known.code, gameType: known.gameType };
+  const fields: Record<string, string> = { vendor: known.code, gameType: known.gameType, newWindow: "1" };
   if (item.nodeId) fields.nodeId = item.nodeId;
   if (item.roomId) fields.roomId = item.roomId;
   return { kind: "game", fields };

