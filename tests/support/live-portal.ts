@@ -12,7 +12,7 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { createPortalApp, listen } from "../../server/app";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { CookieJar, findForm, formFields } from "../../bench/html";
+import { findForm, formFields, type CookieJar } from "../../bench/html";
 import { startPortalEnv } from "./portal";
 
 export interface LivePortal {
