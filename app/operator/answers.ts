@@ -1023,3 +1023,17 @@ export const announcementsAnswer = z.object({
   promotion: z.array(noticeItem).nullish(),
 });
 export type Announcements = z.output<typeof announcementsAnswer>;
+
+export const winnerBoardAnswer = z.object({
+  list: z
+    .array(
+      z.object({
+        rank: numberish.nullish(),
+        vo: z.object({ username: text, gameName: text, vendor: text, winAmount: money.nullish(), currency: text, betTime: numberish.nullish() }),
+      }),
+    )
+    .nullish(),
+});
+export type WinnerBoard = z.output<typeof winnerBoardAnswer>;
+
+export const jackpotAnswer = z.object({ amount: money.nullish(), currency: text });

@@ -272,8 +272,8 @@ export const endpoints = {
   }),
   announcementContent: relay("MCSFE", "getAnnouncementContent", "COMM3", { token: false }),
   promotionCategories: relay("PROMOFE", "getPromotionAnnouncementCategory", "PROMO3", { token: false, ...quiet }),
-  winnerBoard: relay("ODSFE2", "getWinnerBoard", "COMM3", { token: false, ...quiet }),
-  jackpot: relay("VIS", "getJackpot", "COMM3", { token: false, ...quiet }),
+  winnerBoard: relay("ODSFE2", "getWinnerBoard", "COMM3", { token: false, cache: true, ...quiet, answer: answers.winnerBoardAnswer }),
+  jackpot: relay("VIS", "getJackpot", "COMM3", { token: false, cache: true, ...quiet, answer: answers.jackpotAnswer }),
   customerServiceScript: relay("WPSCORE", "getCustomerServiceScript", "COMM3", { token: false, ...quiet }),
   // The token travels when there is one (a guest may send feedback too); the captcha is checked by device.
   feedback: {

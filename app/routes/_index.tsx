@@ -7,7 +7,7 @@ import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { loadHomeGames, type HomeBlock } from "~/features/games/home.server";
 import { PopularGames, PopularGamesGrid } from "~/features/games/popular-games";
-import { bindOperator } from "~/operator/operator.server";
+import { bindOperator, sharedOperator } from "~/operator/operator.server";
 import { loadLotteryHome, type LotteryHome } from "~/features/lottery/lobby.server";
 import { LotteryListPanel, TrendStrip } from "~/features/lottery/lottery-home";
 import { LotteryTile } from "~/features/lottery/lottery-list";
@@ -23,6 +23,8 @@ import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragmen
 import { loadSiteContent } from "~/features/content/content.server";
 import { BannerCarousel, BannerSlides } from "~/features/content/banners";
 import { NoticeStrip } from "~/features/content/notices";
+import { loadJackpot, loadWinners } from "~/features/content/winners.server";
+import { JackpotCounter, WinnerBoardList } from "~/features/content/winners";
 
 // The fragments below are drawn outside the page (a loader): they name the page's namespaces themselves.
 export const handle = { i18n: ["games", "lottery", "content"] as const, seo: { index: true } };
@@ -41,11 +43,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
   const operator = bindOperator(session, locale);
   const asked = new URL(request.url).searchParams.get("qb");
-  const [games, lottery, content] = await Promise.all([
+  const [games, lottery, content, winners, jackpot] = await Promise.all([
     loadHomeGames(request, session, locale),
     // No recent games here: home draws none, and its player already makes six calls at once.
     loadLotteryHome(request, operator, { asked, recent: false }),
-    loadSiteContent(request, operator),
+    // The content reads are shared (no token): they take no place among the player's six.
+    loadSiteContent(request, sharedOperator(operator)),
+    loadWinners(request, sharedOperator(operator), locale),
+    loadJackpot(request, sharedOperator(operator), locale),
   ]);
   // The game blocks and the lottery list are the same for every visitor of a kind: shared
   // fragments (decision 041), drawn once per key; a document carries their markup.
@@ -60,11 +65,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Banners and notices are the same for every visitor (a banner's forms get the token in their hole).
   const bannersKey = content.banners.length ? fragmentKey("home-banners", locale, "all", content.banners) : null;
   const noticesKey = content.notices.length ? fragmentKey("home-notices", locale, "all", content.notices) : null;
+  const winnersKey = winners.length ? fragmentKey("home-winners", locale, "all", winners) : null;
   const document = isDocumentRequest(context);
   if (document) {
     await Promise.all([
       bannersKey ? ensureFragment(locale, bannersKey, () => <BannerSlides banners={content.banners} />) : null,
       noticesKey ? ensureFragment(locale, noticesKey, () => <NoticeStrip notices={content.notices} />) : null,
+      winnersKey ? ensureFragment(locale, winnersKey, () => <WinnerBoardList winners={winners} />) : null,
       hotKey ? ensureFragment(locale, hotKey, () => <PopularGamesGrid hot={games.hot} guest={guest} />) : null,
       ensureFragment(locale, blocksKey, () => <HomeBlocks {...blocksData} guest={guest} />),
       listKey ? ensureFragment(locale, listKey, () => <HomeLotteryList groups={lottery.groups} guest={guest} />) : null,
@@ -78,6 +85,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notices: document ? [] : content.notices,
     bannersKey,
     noticesKey,
+    winners: document ? [] : winners,
+    winnersKey,
+    jackpot,
     blocks: document ? [] : games.blocks,
     hot: document ? [] : games.hot,
     lottery: document ? { ...lottery, groups: [] } : lottery,
@@ -90,13 +100,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * Home: a greeting, the game-entry blocks (sports, live, fish, PVP, slots: three vendors each and
  * the way to the lobby; lottery: one popular game), the lottery list beside the quick bet, the
- * popular games and the popular-trend strip, under the banner carousel and the notice strip.
+ * popular games, the jackpot and the winner board, and the popular-trend strip, under the banner
+ * carousel and the notice strip.
  */
 export default function Home() {
   const { t } = usePageTranslation("games");
   const root = useRootData();
-  const { banners, bannerCount, notices, bannersKey, noticesKey, blocks, hot, lottery, blocksKey, listKey, hotKey } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { banners, bannerCount, notices, bannersKey, noticesKey, winners, winnersKey, jackpot } = data;
+  const { blocks, hot, lottery, blocksKey, listKey, hotKey } = data;
   const player = root?.player;
   // What the fragments' links open (their delegated clicks): a fetched dialog (the shell opens
   // the login pop-up for a guest's gated link).
@@ -178,6 +190,16 @@ export default function Home() {
       </div>
 
       {hotKey ? <PopularGames hot={hot} fragmentKey={hotKey} guest={!player} /> : null}
+
+      <div className="home-wins">
+        <JackpotCounter jackpot={jackpot} />
+        {winnersKey ? (
+          <section className="panel home-winners" aria-labelledby="winners-title">
+            <h2 id="winners-title">{t("winners")}</h2>
+            <SharedFragment fragmentKey={winnersKey} className="home-winners__board" render={() => <WinnerBoardList winners={winners} />} />
+          </section>
+        ) : null}
+      </div>
 
       <TrendStrip trend={lottery.trend} />
       {dialog?.kind === VENDOR_GAMES_DIALOG ? (

@@ -9,12 +9,12 @@ import type { VendorView } from "~/features/games/types";
 import { startPortalEnv } from "../support/portal";
 
 let content: typeof import("~/features/content/content.server");
-let stripPages: typeof import("~/routes/_content+/news").stripPages;
+let stripPages: typeof import("~/features/content/notices").stripPages;
 
 beforeAll(async () => {
   await startPortalEnv();
   content = await import("~/features/content/content.server");
-  ({ stripPages } = await import("~/routes/_content+/news"));
+  ({ stripPages } = await import("~/features/content/notices"));
 });
 
 const banner = (over: Partial<BannerItem>): BannerItem => ({
@@ -65,7 +65,7 @@ describe("a banner's press", () => {
     expect(g("ELOTT")).toEqual({ kind: "page", href: "/lottery" });
     expect(g("pg", { nodeId: "12", roomId: "3" })).toEqual({
       kind: "game",
-      fields: { vendor: "PG", gameType: "RNG", nodeId: "12", roomId: "3" },
+      fields: { vendor: "PG", gameType: "RNG", newWindow: "1", nodeId: "12", roomId: "3" },
     });
     // A vendor the catalogue does not list cannot be launched.
     expect(g("NOPE")).toBeNull();
@@ -95,5 +95,18 @@ describe("the notice viewer's page strip", () => {
     expect(stripPages(10, 20)).toEqual([7, 8, 9, 10, 11, 12, 13]);
     expect(stripPages(20, 20)).toEqual([14, 15, 16, 17, 18, 19, 20]);
     expect(stripPages(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe("the jackpot without the operator's figure", () => {
+  it("is a figure below 1e8, the same through a ten-second window and another in the next", async () => {
+    const { maskedFigure, JACKPOT_CEILING } = await import("~/features/content/winners.server");
+    const at = 1_764_000_000_000;
+    const figure = maskedFigure(at);
+    expect(figure).toBeGreaterThanOrEqual(1e7);
+    expect(figure).toBeLessThan(JACKPOT_CEILING);
+    expect(maskedFigure(at + 9_999 - (at % 10_000))).toBe(figure);
+    expect(maskedFigure(at + 10_000)).not.toBe(figure);
+    for (let i = 0; i < 1000; i++) expect(maskedFigure(at + i * 10_000)).toBeLessThan(JACKPOT_CEILING);
   });
 });

@@ -45,6 +45,15 @@ function StripBody({ notices }: { notices: NoticeView[] }) {
   );
 }
 
+/** Document 001, section 9: seven page numbers in the viewer's strip. */
+export const STRIP_PAGES = 7;
+
+/** The pages a strip of `width` shows around the current one. */
+export function stripPages(page: number, totalPages: number, width = STRIP_PAGES): number[] {
+  const first = Math.min(Math.max(1, page - Math.floor(width / 2)), Math.max(1, totalPages - width + 1));
+  return Array.from({ length: Math.min(width, totalPages) }, (_, i) => first + i);
+}
+
 /** The viewer's rows; `open` is the one opened by the address (?id=). */
 export function NoticeRows({ notices, open }: { notices: NoticeView[]; open: string | null }) {
   return (

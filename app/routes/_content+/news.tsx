@@ -10,27 +10,17 @@ import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
 import { bindOperator } from "~/operator/operator.server";
-import { readPage } from "~/lib/page-number";
-import { pageOfList } from "~/lib/paging";
 import { loadSiteContent } from "~/features/content/content.server";
-import { NEWS_PATH, NoticeRows } from "~/features/content/notices";
+import { newsPage } from "~/features/content/news.server";
+import { NEWS_PATH, NoticeRows, stripPages } from "~/features/content/notices";
 
 export const handle = { i18n: "content", seo: { index: true } };
 export { contentLinks as links } from "~/styles/areas";
 
-/** Document 001, section 9: ten notices a page, seven page numbers in the strip. */
-export const NOTICES_PER_PAGE = 10;
-export const STRIP_PAGES = 7;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
-  const url = new URL(request.url);
   const { notices } = await loadSiteContent(request, bindOperator(session, locale));
-  const asked = url.searchParams.get("id");
-  const index = asked ? notices.findIndex((n) => n.id === asked) : -1;
-  const page = index >= 0 ? Math.floor(index / NOTICES_PER_PAGE) + 1 : readPage(url);
-  const { rows, totalPages, page: shown } = pageOfList(notices, NOTICES_PER_PAGE, page);
-  return json({ notices: rows, page: shown, totalPages, open: index >= 0 ? asked : null });
+  return json(newsPage(notices, new URL(request.url)));
 }
 
 export default function News() {
@@ -43,12 +33,6 @@ export default function News() {
       <PageStrip page={page} totalPages={totalPages} />
     </section>
   );
-}
-
-/** The pages a strip of `width` shows around the current one. */
-export function stripPages(page: number, totalPages: number, width = STRIP_PAGES): number[] {
-  const first = Math.min(Math.max(1, page - Math.floor(width / 2)), Math.max(1, totalPages - width + 1));
-  return Array.from({ length: Math.min(width, totalPages) }, (_, i) => first + i);
 }
 
 function PageStrip({ page, totalPages }: { page: number; totalPages: number }) {
