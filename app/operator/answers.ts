@@ -94,6 +94,8 @@ export const settingsAnswer = z.object({
   /** The shell settings: loginPop opens the pop-up login when a guest clicks a gated entry. */
   shellSet: z.object({ loginPop: yes }).nullish(),
   resources: z.array(z.object({ resourceType: text, url: text, qrCodeUrl: text })).nullish(),
+  /** The app's install guide in the request's language (document 001, section 2, screen 12): steps 1 to 6. */
+  downloadGuide: z.array(z.object({ step: numberish.nullish(), title: text, text: text })).nullish(),
   /** Entries with a name and an (encrypted) path or url; their shape is not shown by the spec. */
   customerService: z.array(z.record(z.unknown())).nullish(),
   /** The identity service's public web configuration. */

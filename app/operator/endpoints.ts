@@ -10,6 +10,7 @@
 
 import type { z } from "zod";
 import * as answers from "~/operator/answers";
+import { helpAnswer } from "~/features/content/help.server";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -262,7 +263,7 @@ export const endpoints = {
   domainRoutes: get("/wps/system/domainRoute", "COMM3", { cache: true, ...quiet }),
   templates: get("/wps/system/templates", "COMM3", { cache: true, ...quiet, answer: answers.templatesAnswer }),
   countryCodes: get("/wps/system/country", "COMM3", { cache: true, ...quiet }),
-  helpCenter: get("/wps/system/helpCenter", "COMM3", { cache: true }),
+  helpCenter: get("/wps/system/helpCenter", "COMM3", { cache: true, answer: helpAnswer }),
   announcements: relay("MCSFE", "getListAnnouncements", "COMM3", {
     token: false,
     imageFormat: true,

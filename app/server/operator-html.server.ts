@@ -41,6 +41,11 @@ function imageAllowed(src: string, origins: Set<string>): boolean {
   }
 }
 
+/** An image address of the operator's (a QR code's, say) if a page may draw it, else null: the same rule as images in its HTML. */
+export function operatorImageUrl(src: string): string | null {
+  return imageAllowed(src, operatorOrigins()) ? src : null;
+}
+
 /** The operator's HTML, safe to render in a page of the portal. */
 export function cleanOperatorHtml(dirty: string): string {
   if (!dirty) return "";
@@ -79,7 +84,16 @@ export function cleanOperatorHtml(dirty: string): string {
   });
 }
 
-/** The text of the operator's HTML, for a title or a ticker: no markup at all. */
+const TEXT_ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * The text of the operator's HTML, for a title or a ticker: no markup at all. Plain text, not
+ * HTML: React escapes it where it is drawn, so the sanitiser's own escapes are undone (one pass:
+ * "&amp;lt;" stays the text "&lt;"), else "VPN & Device" would read "VPN &amp; Device".
+ */
 export function operatorText(dirty: string): string {
-  return sanitizeHtml(dirty, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return sanitizeHtml(dirty, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => TEXT_ENTITIES[entity])
+    .replace(/\s+/g, " ")
+    .trim();
 }

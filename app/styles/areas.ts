@@ -8,6 +8,7 @@ import type { LinksFunction } from "@remix-run/node";
 import agent from "~/styles/agent.css";
 import content from "~/styles/content.css";
 import games from "~/styles/games.css";
+import help from "~/styles/help.css";
 import lottery from "~/styles/lottery.css";
 import member from "~/styles/member.css";
 import points from "~/styles/points.css";
@@ -22,6 +23,10 @@ export const lotteryLinks: LinksFunction = () => sheets(games, lottery);
 export const homeLinks: LinksFunction = () => sheets(games, lottery, content);
 /** The content pages: notices, promotions. */
 export const contentLinks: LinksFunction = () => sheets(content);
+/** The help centre: the operator's HTML as the content pages draw it, then the tree and panes. */
+export const helpLinks: LinksFunction = () => sheets(content, help);
+/** The app download page: its QR cards and install guide sit in the help centre's sheet. */
+export const downloadLinks: LinksFunction = () => sheets(help);
 /** The member centre (its layout). */
 export const memberLinks: LinksFunction = () => sheets(member);
 /** The agent centre: the member centre's records and cards, then its own. */

@@ -63,6 +63,8 @@ export function FooterBody({ title }: { title: string }) {
       <nav className="site-footer__links" aria-label={t("footer_links")}>
         <a href="/promotions">{t("promotions")}</a>
         <a href="/news">{t("notices")}</a>
+        <a href="/help">{t("footer_help")}</a>
+        <a href="/download">{t("footer_download")}</a>
         <a href="/service">{t("customer_service")}</a>
       </nav>
       <p>{title ? `© ${title} · ${t("copyright")}` : `© ${t("copyright")}`}</p>
