@@ -1031,7 +1031,14 @@ export const winnerBoardAnswer = z.object({
     .array(
       z.object({
         rank: numberish.nullish(),
-        vo: z.object({ username: text, gameName: text, vendor: text, winAmount: money.nullish(), currency: text, betTime: numberish.nullish() }),
+        vo: z.object({
+          username: text,
+          gameName: text,
+          vendor: text,
+          winAmount: money.nullish(),
+          currency: text,
+          betTime: numberish.nullish(),
+        }),
       }),
     )
     .nullish(),

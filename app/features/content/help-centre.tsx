@@ -61,9 +61,11 @@ function TreeLevel({ topics, path, only }: { topics: readonly HelpTopic[]; path:
         return (
           <li key={topic.tag}>
             {/* The key follows the branch: a new topic's branch opens even after the player closed it. */}
+            {/* The summary only opens the branch (a link inside it would be a control in a control):
+                the topic itself is the branch's first link. */}
             <details key={String(path.includes(topic.tag))} open={path.includes(topic.tag) || only}>
-              <summary>{link}</summary>
-              <TreeLevel topics={topic.children} path={path} only={only} />
+              <summary>{topic.title}</summary>
+              <TreeLevel topics={[{ ...topic, children: [] }, ...topic.children]} path={path} only={only} />
             </details>
           </li>
         );

@@ -48,7 +48,12 @@ export function InstallGuide({ steps }: { steps: readonly InstallStep[] }) {
   return (
     <section className="install-guide" aria-labelledby="install-guide-title" aria-roledescription={carousel ? t("carousel") : undefined}>
       <h2 id="install-guide-title">{t("download_guide")}</h2>
-      <ol className={carousel ? "install-guide__steps install-guide__steps--carousel" : "install-guide__steps"} ref={track}>
+      {/* A row that scrolls takes the focus, so a keyboard can scroll it too. */}
+      <ol
+        className={carousel ? "install-guide__steps install-guide__steps--carousel" : "install-guide__steps"}
+        ref={track}
+        tabIndex={carousel ? 0 : undefined}
+      >
         {steps.map((step, i) => (
           <li
             key={i}

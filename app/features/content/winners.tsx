@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { Namespaces, usePageTranslation } from "~/i18n/translation";
-import { JACKPOT_CEILING, type JackpotView, type WinnerView } from "./winners.server";
+import { JACKPOT_CEILING } from "./jackpot";
+import type { JackpotView, WinnerView } from "./winners.server";
 
 export function WinnerBoardList({ winners }: { winners: WinnerView[] }) {
   return (
@@ -18,27 +19,30 @@ export function WinnerBoardList({ winners }: { winners: WinnerView[] }) {
 function Board({ winners }: { winners: WinnerView[] }) {
   const { t } = usePageTranslation("games");
   return (
-    <table className="winner-board">
-      <caption className="visually-hidden">{t("winners")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("winner_rank")}</th>
-          <th scope="col">{t("winner_player")}</th>
-          <th scope="col">{t("winner_game")}</th>
-          <th scope="col">{t("winner_amount")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {winners.map((w) => (
-          <tr key={w.rank}>
-            <td>{w.rank}</td>
-            <td>{w.player}</td>
-            <td>{w.game}</td>
-            <td className="winner-board__amount">{w.amount}</td>
+    // A region that scrolls takes the focus, so a keyboard can scroll it too.
+    <div className="winner-board__scroll" tabIndex={0} role="region" aria-label={t("winners")}>
+      <table className="winner-board">
+        <caption className="visually-hidden">{t("winners")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("winner_rank")}</th>
+            <th scope="col">{t("winner_player")}</th>
+            <th scope="col">{t("winner_game")}</th>
+            <th scope="col">{t("winner_amount")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {winners.map((w) => (
+            <tr key={w.rank}>
+              <td>{w.rank}</td>
+              <td>{w.player}</td>
+              <td>{w.game}</td>
+              <td className="winner-board__amount">{w.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
