@@ -225,3 +225,21 @@ test.describe("promotions", () => {
     }
   });
 });
+
+test("each indexable page has its own title and description, in the page's language", async ({ page }, testInfo) => {
+  const pages = [
+    ["/", "首页 - Demo Gaming"],
+    ["/lott", "彩票大厅 - Demo Gaming"],
+    ["/news", "系统公告 - Demo Gaming"],
+    ["/promotions", "优惠活动 - Demo Gaming"],
+    ["/help", "帮助中心 - Demo Gaming"],
+    ["/download", "APP 下载 - Demo Gaming"],
+    ["/promotions?lng=EN", "Promotions - Demo Gaming"],
+  ];
+  for (const [path, title] of pages) {
+    await open(page, path, testInfo);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]'), path).toHaveCount(1);
+    expect((await page.locator('meta[name="description"]').getAttribute("content"))!.length, path).toBeGreaterThan(20);
+  }
+});

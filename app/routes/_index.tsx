@@ -1,4 +1,6 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageMetaFor } from "~/features/content/page-meta.server";
+import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/features/site/root-data";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GuestLinks } from "~/features/site/shell";
@@ -39,11 +41,13 @@ const GATED_ENTRIES = [
   { to: "/change-password", label: "home_change_password" },
 ] as const;
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
   const operator = bindOperator(session, locale);
   const asked = new URL(request.url).searchParams.get("qb");
-  const [games, lottery, content, winners, jackpot] = await Promise.all([
+  const [games, lottery, content, winners, jackpot, meta] = await Promise.all([
     loadHomeGames(request, session, locale),
     // No recent games here: home draws none, and its player already makes six calls at once.
     loadLotteryHome(request, operator, { asked, recent: false }),
@@ -51,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSiteContent(request, sharedOperator(operator)),
     loadWinners(request, sharedOperator(operator), locale),
     loadJackpot(request, sharedOperator(operator), locale),
+    pageMetaFor(locale, "home"),
   ]);
   // The game blocks and the lottery list are the same for every visitor of a kind: shared
   // fragments (decision 041), drawn once per key; a document carries their markup.
@@ -88,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     winners: document ? [] : winners,
     winnersKey,
     jackpot,
+    meta,
     blocks: document ? [] : games.blocks,
     hot: document ? [] : games.hot,
     lottery: document ? { ...lottery, groups: [] } : lottery,

@@ -2,6 +2,7 @@
 import { json } from "@remix-run/node";
 import { getLocale } from "~/i18n/i18n.server";
 import { bindOperator } from "~/operator/operator.server";
+import { pageMetaFor } from "~/features/content/page-meta.server";
 import { getSession } from "~/server/session.server";
 import { loadLotteryHome } from "./lobby.server";
 import { lotteryLobbyHref } from "./lottery";
@@ -12,8 +13,11 @@ export async function lobbyLoader(request: Request, area: "LOTT" | "ELOTT") {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
   const operator = bindOperator(session, locale);
   const asked = new URL(request.url).searchParams.get("qb");
-  const lottery = await loadLotteryHome(request, operator, { asked, recent: Boolean(session.get("token")), area });
-  return json({ lottery });
+  const [lottery, meta] = await Promise.all([
+    loadLotteryHome(request, operator, { asked, recent: Boolean(session.get("token")), area }),
+    pageMetaFor(locale, area === "LOTT" ? "lott" : "elott"),
+  ]);
+  return json({ lottery, meta });
 }
 
 export async function groupListLoader(request: Request, params: { area?: string; groupId?: string }) {

@@ -5,7 +5,9 @@
  * settings). The QR codes are drawn on the server (download.server.ts): no script is needed to
  * read the page, and the browser carries no QR library.
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageMetaFor } from "~/features/content/page-meta.server";
+import { pageMeta } from "~/lib/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
@@ -17,12 +19,14 @@ import { InstallGuide } from "~/features/content/install-guide";
 export const handle = { i18n: "content", seo: { index: true } };
 export { downloadLinks as links } from "~/styles/areas";
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
-  const settings = await quietly(request, loadSettings(locale));
+  const [settings, meta] = await Promise.all([quietly(request, loadSettings(locale)), pageMetaFor(locale, "download")]);
   const downloads = await appDownloads(settings?.resources);
   // Without the settings the page cannot say whether there is an app: not a page to keep.
-  return json({ downloads, guide: installGuide(settings?.downloadGuide) }, { status: settings ? 200 : 503 });
+  return json({ downloads, guide: installGuide(settings?.downloadGuide), meta }, { status: settings ? 200 : 503 });
 }
 
 const PLATFORM_NAME = { IOS: "download_ios", Android: "download_android", H5: "download_h5" } as const satisfies Record<

@@ -7,7 +7,9 @@
  * pages open their topic so in a window of its own. An unknown tag shows the first topic and
  * says so. The tree is the same for every visitor of a language: one cached shared read.
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageMetaFor } from "~/features/content/page-meta.server";
+import { pageMeta } from "~/lib/page-meta";
 import { Link, useLoaderData, useLocation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -20,11 +22,13 @@ import { HelpArticle, HelpMenu, HelpTree } from "~/features/content/help-centre"
 export const handle = { i18n: "content", seo: { index: true } };
 export { helpLinks as links } from "~/styles/areas";
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
-  const topics = await quietly(request, loadHelp(merchantOperator(locale)));
+  const [topics, meta] = await Promise.all([quietly(request, loadHelp(merchantOperator(locale))), pageMetaFor(locale, "help")]);
   // The page stands without the tree, but says to caches and crawlers that it is not all there.
-  return json({ topics }, { status: topics ? 200 : 503 });
+  return json({ topics, meta }, { status: topics ? 200 : 503 });
 }
 
 /** The address without what picks a topic: the rest decides the tree (the language may ride in ?lng=). */

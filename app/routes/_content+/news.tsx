@@ -4,7 +4,9 @@
  * notice on its page (home's strip links here). The page strip shows seven page numbers at once
  * and moves with the current page beyond them.
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageMetaFor } from "~/features/content/page-meta.server";
+import { pageMeta } from "~/lib/page-meta";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
@@ -17,10 +19,12 @@ import { NEWS_PATH, NoticeRows, stripPages } from "~/features/content/notices";
 export const handle = { i18n: "content", seo: { index: true } };
 export { contentLinks as links } from "~/styles/areas";
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
-  const { notices } = await loadSiteContent(request, bindOperator(session, locale));
-  return json(newsPage(notices, new URL(request.url)));
+  const [{ notices }, meta] = await Promise.all([loadSiteContent(request, bindOperator(session, locale)), pageMetaFor(locale, "news")]);
+  return json({ ...newsPage(notices, new URL(request.url)), meta });
 }
 
 export default function News() {

@@ -7,7 +7,9 @@
  * scripts `#{id}` does the same (a hash never reaches the server). The operator's HTML was
  * cleaned on the server (content.server.ts).
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageMetaFor } from "~/features/content/page-meta.server";
+import { pageMeta } from "~/lib/page-meta";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -24,15 +26,21 @@ export { contentLinks as links } from "~/styles/areas";
 
 const PROMOTIONS_PATH = "/promotions";
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
-  const { promotions } = await loadSiteContent(request, bindOperator(session, locale));
+  const [{ promotions }, meta] = await Promise.all([
+    loadSiteContent(request, bindOperator(session, locale)),
+    pageMetaFor(locale, "promotions"),
+  ]);
   const player = Boolean(session.get("token"));
   const asked = new URL(request.url).searchParams.get("id");
   return json({
     promotions: promotions.map((p) => ({ ...p, go: goTo(p, player), period: periodOf(p) })),
     asked: asked && promotions.some((p) => p.id === asked) ? asked : null,
     missing: asked !== null && !promotions.some((p) => p.id === asked),
+    meta,
   });
 }
 

@@ -1,5 +1,6 @@
 /** /lott: the lottery lobby of the LOTT prize modes (an SEO path of document 001, section 2). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/lib/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { lobbyLoader } from "~/features/lottery/lobby-route.server";
 import { LotteryLobby } from "~/features/lottery/lobby-view";
@@ -9,10 +10,7 @@ export { lotteryLinks as links } from "~/styles/areas";
 
 export const loader = ({ request }: LoaderFunctionArgs) => lobbyLoader(request, "LOTT");
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = (matches.find((m) => m.id === "root")?.data as { site?: { title?: string } } | undefined)?.site?.title ?? "";
-  return [{ title: site }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches);
 
 export default function Lott() {
   return <LotteryLobby lottery={useLoaderData<typeof loader>().lottery} />;
