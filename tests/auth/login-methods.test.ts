@@ -143,7 +143,7 @@ describe("the login page's side menu", () => {
     ).toEqual([
       { label: "login_customer_service", href: "https://cs.example/chat" },
       { label: "login_speed_check", href: "https://speed.example/" },
-      { label: "login_app_download", href: "https://dl.example/app.apk" },
+      { label: "login_app_download", href: "/download" },
     ]);
     expect(sideLinks({ resources: [{ resourceType: "SpeedTest", url: null }] })).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { TabLinks } from "~/components/tabs";
 import { SECRET_LOGIN_FIELDS, type LoginTab } from "~/schemas/login-tabs";
 import { useClientCheck, type FormConstraint } from "~/components/client-check";
 import { loginHref } from "~/features/auth/login-href";
+import { ServiceLinks } from "~/features/site/service-links";
 
 export { loginHref };
 
@@ -124,9 +125,16 @@ function LoginPanelBody({
           <ul>
             {data.sideLinks.map((link) => (
               <li key={`${link.label}:${link.href}`}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {t(link.label)}
-                </a>
+                {link.label === "login_customer_service" ? (
+                  // The service window of 440×750, as everywhere else on the site.
+                  <ServiceLinks links={[{ name: t(link.label), url: link.href }]} label={t(link.label)} className="" />
+                ) : link.href.startsWith("/") ? (
+                  <Link to={link.href}>{t(link.label)}</Link>
+                ) : (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {t(link.label)}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -46,8 +46,9 @@ export function loginTabs(features: Features): LoginTab[] {
 
 /**
  * The login page's side menu (document 000, section 2): customer service, the speed check
- * (only with a SpeedTest resource that has a url) and the app download (an IOS, Android or H5
- * resource with a url). Entries the operator does not configure are not shown.
+ * (only with a SpeedTest resource that has a url) and the app download (with an IOS, Android or
+ * H5 resource that has a url: the portal's /download page, document 000 section 17, where each
+ * platform's QR code is). Entries the operator does not configure are not shown.
  */
 export function sideLinks(settings: Pick<SiteSettings, "customerService" | "resources">): SideLink[] {
   const links: SideLink[] = [];
@@ -58,6 +59,6 @@ export function sideLinks(settings: Pick<SiteSettings, "customerService" | "reso
   const speed = resource("SpeedTest");
   if (speed?.url) links.push({ label: "login_speed_check", href: speed.url });
   const app = resource("H5") ?? resource("Android") ?? resource("IOS");
-  if (app?.url) links.push({ label: "login_app_download", href: app.url });
+  if (app?.url) links.push({ label: "login_app_download", href: "/download" });
   return links;
 }
