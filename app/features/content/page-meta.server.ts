@@ -5,7 +5,15 @@ import type { PageMeta } from "~/lib/page-meta";
 
 export type MetaPage = "home" | "lott" | "elott" | "news" | "promotions" | "help" | "download";
 
-export async function pageMetaFor(locale: Locale, page: MetaPage): Promise<PageMeta> {
-  const t = await fixedT(locale, "content");
-  return { title: t(`seo_${page}_title`), description: t(`seo_${page}_description`) };
+/** The translations are part of the build: each page's texts are looked up once per language (at most 7 × 6). */
+const made = new Map<string, Promise<PageMeta>>();
+
+export function pageMetaFor(locale: Locale, page: MetaPage): Promise<PageMeta> {
+  const key = `${locale}:${page}`;
+  let meta = made.get(key);
+  if (!meta) {
+    meta = fixedT(locale, "content").then((t) => ({ title: t(`seo_${page}_title`), description: t(`seo_${page}_description`) }));
+    made.set(key, meta);
+  }
+  return meta;
 }
