@@ -22,7 +22,6 @@ function Board({ winners }: { winners: WinnerView[] }) {
     // A region that scrolls takes the focus, so a keyboard can scroll it too.
     <div className="winner-board__scroll" tabIndex={0} role="region" aria-label={t("winners")}>
       <table className="winner-board">
-        <caption className="visually-hidden">{t("winners")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("winner_rank")}</th>
