@@ -47,23 +47,31 @@ export function BannerCarousel({
     if (!row || !root) return;
     const onScroll = () => setCurrent(Math.round(row.scrollLeft / Math.max(1, row.clientWidth)));
     row.addEventListener("scroll", onScroll, { passive: true });
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    // A turn every 2500 ms, counted again from the moment the visitor lets go of the carousel
+    // (pointer out, focus out): a banner they turned to by hand gets its full time.
+    let timer: number | undefined;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (still) return;
+      timer = window.setTimeout(() => {
+        if (held === 0 && !document.hidden && row.children.length > 1) show(Math.round(row.scrollLeft / Math.max(1, row.clientWidth)) + 1);
+        schedule();
+      }, BANNER_AUTOPLAY_MS);
+    };
     let held = 0;
     const hold = () => (held += 1);
-    const release = () => (held = Math.max(0, held - 1));
+    const release = () => {
+      held = Math.max(0, held - 1);
+      if (held === 0) schedule();
+    };
     root.addEventListener("pointerenter", hold);
     root.addEventListener("pointerleave", release);
     root.addEventListener("focusin", hold);
     root.addEventListener("focusout", release);
-    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    const timer = still
-      ? undefined
-      : window.setInterval(() => {
-          if (held > 0 || document.hidden || row.children.length < 2) return;
-          const at = Math.round(row.scrollLeft / Math.max(1, row.clientWidth));
-          show(at + 1);
-        }, BANNER_AUTOPLAY_MS);
+    schedule();
     return () => {
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
       row.removeEventListener("scroll", onScroll);
       root.removeEventListener("pointerenter", hold);
       root.removeEventListener("pointerleave", release);
