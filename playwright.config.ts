@@ -62,6 +62,9 @@ export default defineConfig({
       REFERENCE_OPERATOR_LOGIN_LIMIT: "1000",
       // The journeys of social and Telegram sign-in run against the reference operator's test doubles.
       REFERENCE_OPERATOR_SOCIAL: "1",
+      // A publicity pop-up after every login would stand over each journey's first page: the
+      // publicity journey adds its own (e2e/publicity.spec.ts).
+      REFERENCE_OPERATOR_NO_PUBLICITY: "1",
       ACCESS_LOG: "0",
       // Journeys flip whitelabel switches in the reference operator; settings are not cached.
       OPERATOR_CACHE_MS: "0",

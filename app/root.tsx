@@ -45,6 +45,8 @@ import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragmen
 import { siteGate } from "~/features/site/site-state.server";
 import { SiteClosedView, siteClosedOf } from "~/features/site/site-closed";
 import { GameMenuNav } from "~/features/games/game-menu";
+import { takePublicity } from "~/features/content/publicity.server";
+import { PublicityPopups } from "~/features/content/publicity";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -79,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const operator = bindOperator(session, locale, device.id);
   const known = playerView(session);
+  const publicityWas = session.get("publicity");
 
   // One wave of parallel calls per page view: settings and the vendor list (the game menu) come
   // from the 3-minute cache after the first visitor; member info and balance are the player's
@@ -110,6 +113,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 
   if (leftGame) headers.append("Set-Cookie", leftGame);
+  // The login's publicity pop-ups, on the first page view after it (their close flag is set
+  // then); a view whose contract requests open by themselves leaves them for the next.
+  const publicity = known ? await takePublicity(request, session, operator, prompts.contracts.autoOpen) : null;
+  if (known && session.get("publicity") === "closed" && publicityWas === "due") headers.append("Set-Cookie", await commitSession(session));
 
   // The game menu is a shared fragment (decision 041): a document carries its markup, drawn once
   // per key, and leaves its data out; a client navigation's data keeps it, for the browser to draw
@@ -151,6 +158,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** The Vietnamese lottery's page when the operator offers it (the lottery lobby links it). */
       vnLottery: menu.lottery?.vn ?? null,
       prompts,
+      publicity,
       player:
         known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
     },
@@ -219,6 +227,7 @@ export default function App() {
           <BonusPopup popup={data.prompts.bonus} />
           <ContractsPrompt contracts={data.prompts.contracts} />
           <PaymentConfirmationPrompt count={data.prompts.contracts.autoOpen ? 0 : data.prompts.confirmations} />
+          <PublicityPopups popups={data.publicity} />
           <Outlet />
           <BackdropKeeper />
         </Shell>

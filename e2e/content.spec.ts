@@ -221,7 +221,7 @@ test.describe("promotions", () => {
       await open(page, "/promotions?id=999999", testInfo);
       await expect(page.getByText("该活动已结束或不存在")).toBeVisible();
     } finally {
-      await reference("/__reference/announcements", { reset: true });
+      await reference("/__reference/announcements", { remove: [id] });
     }
   });
 });

@@ -57,6 +57,7 @@ async function main() {
       defaultLanguage: config.REFERENCE_OPERATOR_LANGUAGE,
       loginAttemptLimit: config.REFERENCE_OPERATOR_LOGIN_LIMIT,
       socialSignIn: config.REFERENCE_OPERATOR_SOCIAL || Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
+      publicityPopups: !config.REFERENCE_OPERATOR_NO_PUBLICITY,
     });
     // The app reads its configuration from the environment once, on first use: after this.
     process.env.OPERATOR_API_URL = operator.url;

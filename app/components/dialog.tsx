@@ -8,8 +8,9 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { usePageTranslation } from "~/i18n/translation";
 
 /**
- * A modal <dialog>: opened with showModal (focus moves inside, the page behind is inert),
- * closed by Escape, by its close button or by a click on the backdrop. Rendered only while
+ * A modal <dialog> (document 000, section 7's generic modal): opened with showModal (focus moves
+ * inside, the page behind is inert), closed by Escape, by its close button, by a click on the
+ * backdrop unless `coverClose` is false, and after `timeoutMs` when given. Rendered only while
  * open; `onClose` unmounts it.
  */
 export function Modal({
@@ -17,11 +18,15 @@ export function Modal({
   onClose,
   children,
   className,
+  coverClose = true,
+  timeoutMs,
 }: {
   titleId: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  coverClose?: boolean;
+  timeoutMs?: number;
 }) {
   const { t } = usePageTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,9 +37,14 @@ export function Modal({
       if (dialog?.open) dialog.close?.();
     };
   }, []);
+  useEffect(() => {
+    if (!timeoutMs) return;
+    const timer = setTimeout(() => ref.current?.close(), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the dialog element itself (not its content) lands on the backdrop.
-    if (event.target === ref.current) ref.current?.close();
+    if (coverClose && event.target === ref.current) ref.current?.close();
   };
   return (
     // Escape fires "cancel" then "close"; the close button and the backdrop call close().

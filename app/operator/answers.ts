@@ -1012,6 +1012,8 @@ export const noticeItem = z.object({
   externalLink: text,
   category: text,
   announcementImages: z.array(z.object({ imageId: anyId.nullish(), url: text })).nullish(),
+  /** Publicity pop-ups: A after every login, F after a first login only (document 000, section 4). */
+  execution: text,
 });
 export type NoticeItem = z.output<typeof noticeItem>;
 

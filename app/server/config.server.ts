@@ -88,6 +88,8 @@ export const configSchema = z.object({
   REFERENCE_OPERATOR_LOGIN_LIMIT: z.coerce.number().int().positive().optional(),
   /** "1": the embedded demo offers social and Telegram sign-in (they need the internet, or the Firebase emulator). */
   REFERENCE_OPERATOR_SOCIAL: flag,
+  /** "1": the embedded operator starts without its publicity pop-ups (the journeys add their own). */
+  REFERENCE_OPERATOR_NO_PUBLICITY: flag,
 });
 
 export type PortalConfig = z.output<typeof configSchema>;

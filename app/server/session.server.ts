@@ -41,6 +41,9 @@ export interface SessionValues {
   pendingSocial: { channel: string; idToken: string; at: number };
   /** The contract requests were shown this visit: they open by themselves once (decision 031). */
   contractsSeen: boolean;
+  /** This login's publicity pop-ups (document 000, section 4): "due" until a page has shown
+   * them, then "closed" — the publicity-close flag, so they show once a login. */
+  publicity: "due" | "closed";
   /** The contracts this login decided (identity key → intent, the last few): a stale tab then
    * says what happened to a contract gone from the list (decision 031). */
   contractsDecided: Record<string, string>;

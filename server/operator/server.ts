@@ -312,6 +312,7 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
       const off = db.prepare("UPDATE merchant_features SET enabled = 0 WHERE feature = ?");
       for (const feature of SOCIAL_SIGN_IN_FEATURES) off.run(feature);
     }
+    if (options.publicityPopups === false) db.prepare("DELETE FROM content_items WHERE kind = 'popup'").run();
     const runtime: OperatorRuntime = {
       db,
       idempotency: new IdempotencyStore(db),

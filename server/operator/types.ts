@@ -23,6 +23,12 @@ export interface ReferenceOperatorOptions {
    */
   socialSignIn?: boolean;
   /**
+   * Whether the seeded publicity pop-ups are there at start (default true). The journeys turn
+   * them off: a pop-up after every login would stand over every journey's first page; the
+   * publicity journey adds its own through /__reference/announcements.
+   */
+  publicityPopups?: boolean;
+  /**
    * Base URL of what the operator hands to browsers (the demo game page a launch answers, the
    * merchants' logos); default the operator's own url. Set it when browsers reach the operator
    * under another address than the portal's server does.

@@ -312,8 +312,26 @@ describe("content: app resources, artwork and the back-office helper", () => {
     expect(after.promotion.some((p: any) => p.id === id)).toBe(false);
   });
 
+  it("marks each publicity pop-up with its execution (F: a first login, A: every login), and removes what a journey added", async () => {
+    const seeded = (await list()).popup.map((p: any) => [p.id, p.execution, p.redirect]);
+    expect(seeded).toEqual([
+      [2001, "F", "REGISTER"],
+      [2002, "A", "APP_DOWNLOAD"],
+    ]);
+    const id = await addItem({ kind: "popup", title: "Every login", execution: "A" });
+    expect((await list()).popup.find((p: any) => p.id === id)).toMatchObject({ title: "Every login", execution: "A" });
+    expect((await helper({ remove: [id, "x"] })).success).toBe(true);
+    expect((await list()).popup.map((p: any) => p.id)).toEqual([2001, 2002]);
+  });
+
   it("refuses a helper body it cannot store, and one over 64 KiB", async () => {
-    const bodies = [{}, { kind: "news", title: "x" }, { kind: "notice" }, { kind: "banner", title: "x", linkageType: "Z" }];
+    const bodies = [
+      {},
+      { kind: "news", title: "x" },
+      { kind: "notice" },
+      { kind: "banner", title: "x", linkageType: "Z" },
+      { kind: "popup", title: "x", execution: "B" },
+    ];
     for (const body of [...bodies, { kind: "notice", title: "x", startDate: "soon" }]) {
       expect(await helper(body), JSON.stringify(body)).toMatchObject({ success: false, errorCode: "request.invalid" });
     }

@@ -65,6 +65,7 @@ export async function completeLogin(args: {
     passwordExpired: Boolean(value.passwordExpired),
   });
   session.set("remember", args.remember);
+  session.set("publicity", "due");
 
   // Document 000, section 4: the default password, or an expired one with forced change on,
   // holds the login until the password is changed.

@@ -50,10 +50,16 @@ export interface PromotionView extends NoticeView {
   endDate: number | null;
 }
 
+/** A publicity pop-up: shown after a login by its execution (features/content/publicity.server.ts). */
+export interface PopupView extends PromotionView {
+  /** A (every login) or F (a first login only). */
+  execution: string;
+}
+
 export interface SiteContent {
   banners: BannerView[];
   notices: NoticeView[];
-  popups: NoticeView[];
+  popups: PopupView[];
   promotions: PromotionView[];
 }
 
@@ -83,7 +89,7 @@ export async function loadSiteContent(request: Request, operator: BoundOperator)
 const contentOf = memoByArguments((answer: Announcements, vendors: readonly VendorView[]): SiteContent => ({
   banners: (answer.banners ?? []).map((b) => bannerView(b, vendors)).filter((b): b is BannerView => b !== null),
   notices: (answer.player ?? []).map(noticeView),
-  popups: (answer.popup ?? []).map(noticeView),
+  popups: (answer.popup ?? []).map((item) => ({ ...promotionView(item), execution: (item.execution ?? "").toUpperCase() })),
   promotions: (answer.promotion ?? []).map(promotionView),
 }));
 

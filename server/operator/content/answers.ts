@@ -30,6 +30,8 @@ export interface Notice {
   /** Promotions only: NEW, DEPOSIT, REBATE or VIP (getPromotionAnnouncementCategory). */
   category?: string;
   announcementImages: { imageId: number; url: string }[];
+  /** Pop-ups: A after every login, F after a first login only (document 000, section 4). */
+  execution?: string;
 }
 
 export interface Announcements {
@@ -90,5 +92,6 @@ export function noticeOf(row: ItemRow, lang: Lang, publicUrl: string, ext: Image
   if (row.redirect) notice.redirect = row.redirect;
   if (row.external_link) notice.externalLink = row.external_link;
   if (row.category) notice.category = row.category;
+  if (row.execution) notice.execution = row.execution;
   return notice;
 }

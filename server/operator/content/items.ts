@@ -40,7 +40,12 @@ export interface ItemSeed {
   redirect?: string;
   externalLink?: string;
   category?: PromotionCategory;
+  /** Pop-ups (000 §4): A is shown after every login, F after a player's first login only. */
+  execution?: Execution;
 }
+
+export type Execution = "A" | "F";
+export const EXECUTIONS: readonly Execution[] = ["A", "F"];
 
 export const ID_OFFSET = 10_000;
 export const BANNER_GROUP = "w_promotion";
@@ -142,8 +147,8 @@ function notices(now: number): ItemSeed[] {
 function popups(now: number): ItemSeed[] {
   const base = { kind: "popup" as const, endsAt: now + 30 * DAY };
   return [
-    { ...base, id: 2001, texts: welcomePopup, startsAt: now - 2 * DAY, redirect: "REGISTER" },
-    { ...base, id: 2002, texts: appPopup, startsAt: now - 5 * DAY, redirect: "APP_DOWNLOAD" },
+    { ...base, id: 2001, texts: welcomePopup, startsAt: now - 2 * DAY, redirect: "REGISTER", execution: "F" },
+    { ...base, id: 2002, texts: appPopup, startsAt: now - 5 * DAY, redirect: "APP_DOWNLOAD", execution: "A" },
   ];
 }
 

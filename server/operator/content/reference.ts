@@ -5,9 +5,9 @@
  * { reset: true } puts back the seeded items.
  */
 import { fail, isRecord, ok, type RouteContext, type RouteDef } from "../http";
-import { BANNER_GROUP, type ItemKind, type ItemSeed, type LinkageType } from "./items";
+import { BANNER_GROUP, EXECUTIONS, type Execution, type ItemKind, type ItemSeed, type LinkageType } from "./items";
 import { insertItem } from "./seed";
-import { resetItems } from "./store";
+import { removeItems, resetItems } from "./store";
 import { PROMOTION_CATEGORIES, sameInEvery, type PromotionCategory } from "./texts";
 
 /** A back office's form is small; a larger body is a test's mistake (or an attack on the helper). */
@@ -42,6 +42,8 @@ function announcementOf(body: Record<string, unknown>, now: number): Omit<ItemSe
   if (linkageType !== undefined && !LINKAGE_TYPES.includes(linkageType as LinkageType)) return null;
   const category = body.category;
   if (category !== undefined && (category === "ALL" || !PROMOTION_CATEGORIES.includes(category as PromotionCategory))) return null;
+  const execution = body.execution;
+  if (execution !== undefined && !EXECUTIONS.includes(execution as Execution)) return null;
   const startsAt = optionalTime(body.startDate);
   const endsAt = optionalTime(body.endDate);
   if (content === null || startsAt === null || endsAt === null) return null;
@@ -54,6 +56,7 @@ function announcementOf(body: Record<string, unknown>, now: number): Omit<ItemSe
     groupName: kind === "banner" ? (text.groupName ?? BANNER_GROUP) : undefined,
     linkageType: linkageType as LinkageType | undefined,
     category: category as PromotionCategory | undefined,
+    execution: execution as Execution | undefined,
   };
 }
 
@@ -61,7 +64,7 @@ export const contentReferenceRoutes: RouteDef[] = [
   {
     // { kind: banner | notice | popup | promotion, title, content?, startDate?, endDate? (epoch ms; default now
     // and 30 days on), linkage?, linkageType?, vendor?, nodeId?, roomId?, groupName?, promotionType?, redirect?,
-    // externalLink?, category? } → { id }; or { reset: true }.
+    // externalLink?, category?, execution? (pop-ups: A or F) } → { id }; or { reset: true }; or { remove: [id…] }.
     method: "POST",
     path: "/__reference/announcements",
     access: "reference",
@@ -70,6 +73,11 @@ export const contentReferenceRoutes: RouteDef[] = [
     handler(ctx: RouteContext) {
       const body = isRecord(ctx.body) ? ctx.body : null;
       const now = ctx.runtime.now();
+      if (Array.isArray(body?.remove)) {
+        const ids = body.remove.filter((id): id is number => Number.isSafeInteger(id));
+        removeItems(ctx.runtime.db, ctx.runtime.settings.merchantCode, ids);
+        return ok(null);
+      }
       if (body?.reset === true) {
         resetItems(ctx.runtime.db, now);
         return ok(null);

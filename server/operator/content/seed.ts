@@ -3,7 +3,7 @@
  * pop-ups, promotions) with their texts in the six languages as one JSON column, the help
  * centre's tree, the winner board and the jackpot. Times are epoch milliseconds.
  */
-import { isEmpty, type Db } from "../db";
+import { ensureColumns, isEmpty, type Db } from "../db";
 import { GAMES } from "../games/catalogue";
 import { HELP_TREE, type HelpSeed } from "./help-texts";
 import { itemSeeds, type ItemSeed } from "./items";
@@ -25,7 +25,8 @@ CREATE TABLE IF NOT EXISTS content_items (
   promotion_type  TEXT,                       -- notices, pop-ups, promotions
   redirect        TEXT,
   external_link   TEXT,
-  category        TEXT
+  category        TEXT,
+  execution       TEXT                        -- pop-ups: A (every login) or F (a first login only)
 );
 CREATE INDEX IF NOT EXISTS content_items_kind ON content_items (merchant_code, kind, starts_at);
 CREATE TABLE IF NOT EXISTS content_help (
@@ -65,8 +66,8 @@ export function insertItem(db: Db, merchantCode: string, item: Omit<ItemSeed, "i
   const result = db
     .prepare(
       `INSERT INTO content_items (id, merchant_code, kind, texts, starts_at, ends_at, group_name, linkage, linkage_type, vendor, node_id,
-         room_id, promotion_type, redirect, external_link, category)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         room_id, promotion_type, redirect, external_link, category, execution)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       item.id ?? null,
@@ -85,6 +86,7 @@ export function insertItem(db: Db, merchantCode: string, item: Omit<ItemSeed, "i
       item.redirect ?? null,
       item.externalLink ?? null,
       item.category ?? null,
+      item.execution ?? null,
     );
   return Number(result.lastInsertRowid);
 }
@@ -129,6 +131,8 @@ function seedWinners(db: Db, merchantCode: string, now: number): void {
 export const JACKPOT = { baseCents: 888_888_800, centsPerSecond: 1_234, cycleMs: 30 * 24 * 3600_000 };
 
 export function seedContent(db: Db, now: number): void {
+  // A database file made before pop-ups carried their execution (issue 26).
+  ensureColumns(db, "content_items", { execution: "TEXT" });
   if (isEmpty(db, "content_items")) seedItems(db, now);
   const codes = merchantCodes(db);
   if (isEmpty(db, "content_help")) codes.forEach((code) => seedHelp(db, code));

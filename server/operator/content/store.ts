@@ -21,6 +21,7 @@ export interface ItemRow {
   redirect: string | null;
   external_link: string | null;
   category: string | null;
+  execution: string | null;
 }
 
 /** An item's (or help page's) text in a language; Simplified Chinese when that language is missing. */
@@ -116,4 +117,10 @@ export function jackpotOf(db: Db, merchantCode: string): JackpotRow | undefined 
 export function jackpotCents(row: JackpotRow, now: number): number {
   const intoCycle = (((now - row.started_at) % row.cycle_ms) + row.cycle_ms) % row.cycle_ms;
   return row.base_cents + Math.floor(intoCycle / 1000) * row.cents_per_second;
+}
+
+/** Takes a merchant's items away (a journey removes what it added). */
+export function removeItems(db: Db, merchantCode: string, ids: readonly number[]): void {
+  const remove = db.prepare("DELETE FROM content_items WHERE merchant_code = ? AND id = ?");
+  db.transaction(() => ids.forEach((id) => remove.run(merchantCode, id)))();
 }

@@ -1,0 +1,62 @@
+/**
+ * Publicity pop-ups after a login (document 000, section 4): after a player's first login those
+ * with execution A or F, after any other login only A; none once the publicity-close flag is
+ * set. The flag is set by the page view that shows them, so they show once a login — as a
+ * sequence of dialogs with scripts, as a list at the top of that page without — and a page that
+ * opens the contract requests by themselves leaves them for the next view (one dialog at a time).
+ */
+import type { BoundOperator } from "~/operator/operator.server";
+import type { PortalSession } from "~/server/session.server";
+import { loadSiteContent, type PopupView } from "~/features/content/content.server";
+import { memberHref, promotionPage } from "~/features/member/routes";
+
+/** What a pop-up shows; `go` is where its button leads (null: no button). */
+export interface PublicityPopup {
+  id: string;
+  title: string;
+  html: string;
+  image: string | null;
+  go: { href: string; external: boolean } | null;
+}
+
+/** The executions a login shows: F only after the player's very first login. */
+export function executionsFor(firstTimeLogin: boolean): readonly string[] {
+  return firstTimeLogin ? ["A", "F"] : ["A"];
+}
+
+/** A pop-up's button, by its redirect (the promotion-type map of document 002, section 2). */
+export function popupGo(popup: Pick<PopupView, "redirect" | "externalLink">): PublicityPopup["go"] {
+  switch (popup.redirect) {
+    case "":
+      return null;
+    case "REDIRECT_URL":
+      return popup.externalLink ? { href: popup.externalLink, external: true } : null;
+    case "APP_DOWNLOAD":
+      return { href: "/download", external: false };
+    case "DEPOSIT":
+      return { href: memberHref("depositv2"), external: false };
+    default: {
+      const page = promotionPage(popup.redirect, { depositOn: true, vipBenefitsShown: true });
+      return { href: memberHref(page ?? "rewardCenter"), external: false };
+    }
+  }
+}
+
+/**
+ * The pop-ups this view shows, or null. Only a page view (GET) shows them; `deferred` (another
+ * dialog opens by itself on this view) keeps them for the next. Sets the close flag on the
+ * session when it returns any or when there are none to show; the caller commits it.
+ */
+export async function takePublicity(
+  request: Request,
+  session: PortalSession,
+  operator: BoundOperator,
+  deferred: boolean,
+): Promise<PublicityPopup[] | null> {
+  if (session.get("publicity") !== "due" || request.method !== "GET" || deferred || session.get("cpw")) return null;
+  const { popups } = await loadSiteContent(request, operator);
+  const shown = executionsFor(Boolean(session.get("loginInfo")?.firstTimeLogin));
+  session.set("publicity", "closed");
+  const due = popups.filter((p) => shown.includes(p.execution));
+  return due.length ? due.map((p) => ({ id: p.id, title: p.title, html: p.html, image: p.image, go: popupGo(p) })) : null;
+}
