@@ -47,6 +47,8 @@ import { SiteClosedView, siteClosedOf } from "~/features/site/site-closed";
 import { GameMenuNav } from "~/features/games/game-menu";
 import { takePublicity } from "~/features/content/publicity.server";
 import { PublicityPopups } from "~/features/content/publicity";
+import { isToolbarCollapsed, toolbarEntries } from "~/features/site/toolbar.server";
+import { ToolbarBody, type ToolbarKind } from "~/features/site/toolbar";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -100,13 +102,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
     // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
     known ? loadFeatures(locale).then(depositOpen, () => false) : false,
+    isToolbarCollapsed(request),
   ]);
   const closed = await gate;
   if (closed) {
     wave.catch(() => {});
     throw closed;
   }
-  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit] = await wave.catch(async (error) => {
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed] = await wave.catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
     throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
@@ -129,11 +132,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = settings.siteTitle ?? "";
   const languageKey = fragmentKey("language", locale, "all", languages);
   const footerKey = fragmentKey("footer", locale, "all", title);
+  const toolbarKind: ToolbarKind = !known ? "guest" : isAgent === TRIAL_ACCOUNT ? "trial" : deposit ? "player-deposit" : "player";
+  const toolbar = await toolbarEntries(settings.resources, toolbarKind);
+  const toolbarKey = fragmentKey("toolbar", locale, toolbarKind, toolbar);
   if (document) {
     await Promise.all([
       menuKey ? ensureFragment(locale, menuKey, () => <GameMenuNav menu={menu} guest={guest} />) : null,
       ensureFragment(locale, languageKey, () => <LanguageMenuBody locale={locale} languages={languages} />),
       ensureFragment(locale, footerKey, () => <FooterBody title={title} />),
+      ensureFragment(locale, toolbarKey, () => <ToolbarBody entries={toolbar} />),
     ]);
   }
   const logoUrl = resolveLogo(settings.logoUrl);
@@ -155,6 +162,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       menuKey,
       languageKey,
       footerKey,
+      toolbar: { key: toolbarKey, entries: document ? null : toolbar, collapsed: toolbarCollapsed },
       /** The Vietnamese lottery's page when the operator offers it (the lottery lobby links it). */
       vnLottery: menu.lottery?.vn ?? null,
       prompts,

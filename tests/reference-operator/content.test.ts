@@ -257,6 +257,7 @@ describe("content: app resources, artwork and the back-office helper", () => {
       { resourceType: "Android", url: `${base}/app/android`, qrCodeUrl: "" },
       { resourceType: "H5", url: `${base}/app/h5`, qrCodeUrl: "" },
       { resourceType: "WECHAT", url: "", qrCodeUrl: `${base}/qr/wechat.svg` },
+      { resourceType: "QQ", url: "https://qm.qq.com/q/demo-portal", qrCodeUrl: "" },
     ]);
     expect(settings.downloadGuide.map((s: any) => s.step)).toEqual([1, 2, 3, 4, 5, 6]);
     const en = (await call(op, "/wps/system/settings/consolidated", { language: "EN" })).value.downloadGuide;

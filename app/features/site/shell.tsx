@@ -9,6 +9,8 @@ import { GameMenuNav } from "~/features/games/game-menu";
 import { FooterBody, LanguageForm, LanguageMenuBody } from "./language-menu";
 import { currentMenuEntry, type GameMenu } from "~/features/games/menu";
 import { GatedLogin, SharedFragment } from "~/components/shared-fragment";
+import { ToolBar, type ToolbarEntry } from "~/features/site/toolbar";
+import { PageLoading } from "~/components/page-loading";
 import { LoginDialog } from "~/features/auth/login-dialog";
 import { contractsHref } from "~/features/contracts/contracts-prompt";
 
@@ -23,6 +25,8 @@ export interface ShellData {
   /** The language picker's and the footer's fragment keys (decision 041). */
   languageKey?: string;
   footerKey?: string;
+  /** The right tool bar: its fragment key, its entries (on a client navigation only) and this browser's choice. */
+  toolbar?: { key: string; entries: ToolbarEntry[] | null; collapsed: boolean } | null;
   /**
    * `trial`: a free-play account (isAgent 4), shown only what it may use; `vipLabel`: the
    * clubLabel's name. The agent centre is an entry of the game menu (menu.agent).
@@ -256,6 +260,8 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
         fragmentKey={data.footerKey ?? undefined}
         render={() => <FooterBody title={site.title} />}
       />
+      <PageLoading />
+      {data.toolbar ? <ToolBar fragmentKey={data.toolbar.key} entries={data.toolbar.entries} collapsed={data.toolbar.collapsed} /> : null}
     </GatedLogin.Provider>
   );
 }

@@ -22,6 +22,8 @@ export function appResources(publicUrl: string): AppResource[] {
     // No SpeedTest resource yet: the login page would offer its address (a bare file) as the speed
     // check until the portal's speed test is built (issue 26's overlays); /demo-content/ping.txt waits for it.
     { resourceType: "WECHAT", url: "", qrCodeUrl: `${base}/qr/wechat.svg` },
+    // An address without a picture: the portal draws its QR code (the tool bar's QQ entry).
+    { resourceType: "QQ", url: "https://qm.qq.com/q/demo-portal", qrCodeUrl: "" },
   ];
 }
 
