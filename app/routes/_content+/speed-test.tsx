@@ -73,10 +73,16 @@ export default function SpeedTest() {
                 return (
                   <tr key={domain.origin} data-domain={domain.name} data-class={domain.timing ? "timing" : cls}>
                     <th scope="row" className="speed-table__domain">
-                      {domain.name}
+                      <DomainName name={domain.name} />
                     </th>
                     <td className="speed-table__time">
-                      {domain.timing ? t("speed_timing") : domain.ms > 0 ? t("speed_ms", { ms: domain.ms }) : "—"}
+                      {domain.timing ? (
+                        t("speed_timing")
+                      ) : domain.ms > 0 ? (
+                        <span className="speed-table__ms">{t("speed_ms", { ms: domain.ms })}</span>
+                      ) : (
+                        "—"
+                      )}
                     </td>
                     <td>{domain.timing ? null : <span className={`speed-class speed-class--${cls}`}>{t(`speed_class_${cls}`)}</span>}</td>
                     <td className="speed-table__enter">
@@ -119,5 +125,18 @@ export default function SpeedTest() {
         </>
       )}
     </section>
+  );
+}
+
+/** A host with its port may break before the port on a narrow screen, never inside a number. */
+function DomainName({ name }: { name: string }) {
+  const colon = name.lastIndexOf(":");
+  if (colon <= 0) return <>{name}</>;
+  return (
+    <>
+      {name.slice(0, colon)}
+      <wbr />
+      {name.slice(colon)}
+    </>
   );
 }
