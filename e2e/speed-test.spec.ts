@@ -148,3 +148,10 @@ test("a hostile domain list: only http(s) origins are listed and linked", async 
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).getByRole("link")).toHaveAttribute("href", `${BASE_URL}/`);
 });
+
+test("no domains to test: the page says so instead of an empty table", async ({ page }, testInfo) => {
+  await reference("/__reference/domain-routes", { domains: [{ domainName: "javascript:alert(1)" }] });
+  await open(page, "/speed-test?lng=EN", testInfo);
+  await expect(page.getByRole("status").filter({ hasText: "No domains to test at the moment." })).toBeVisible();
+  await expect(page.locator(".speed-table")).toHaveCount(0);
+});

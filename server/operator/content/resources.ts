@@ -1,7 +1,8 @@
 /**
  * The app resources of the consolidated settings (document 001, section 3: resourceType, url,
  * qrCodeUrl) and the pages they lead to: a stand-in install page per platform, the portal's
- * speed test, a tiny file for timing and the WeChat QR code. The install guide rides along in the request's language.
+ * speed test, a tiny file for timing and the WeChat QR code. The install guide rides along in
+ * the request's language.
  */
 import { rawReply, type RouteContext, type RouteDef } from "../http";
 import { qrSvg, SVG_HEADERS, SVG_TYPE } from "./svg";
