@@ -103,11 +103,13 @@ export default async function handleRequest(
 
 /**
  * The form token of a page that may be kept for other guests: a plain GET answered 200 without
- * errors, drawn for a visitor who is not logged in (the root's data says so). Null otherwise.
+ * errors and without a loader's no-store, drawn for a visitor who is not logged in (the root's data says so). Null otherwise.
  */
 function guestPageToken(request: Request, status: number, remixContext: EntryContext): string | null {
-  const { actionData, errors, loaderData } = remixContext.staticHandlerContext;
+  const { actionData, errors, loaderData, loaderHeaders } = remixContext.staticHandlerContext;
   if (request.method !== "GET" || status !== 200 || errors || actionData || remixContext.isSpaMode) return null;
+  // A loader that says no-store draws a page of its moment (the speed test's figures): kept, it would never be asked for again.
+  if (Object.values(loaderHeaders).some((h) => /no-store/i.test(h.get("Cache-Control") ?? ""))) return null;
   const root = loaderData.root as { player?: unknown; csrfToken?: unknown } | undefined;
   if (!root || root.player !== null || typeof root.csrfToken !== "string" || root.csrfToken.length < 16) return null;
   return root.csrfToken;

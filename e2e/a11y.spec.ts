@@ -52,6 +52,7 @@ for (const path of [
   "/help",
   "/help?tag=withdraw",
   "/download",
+  "/speed-test",
   "/service",
 ]) {
   test(`${path} has no serious or critical violation`, async ({ browser, page }, testInfo) => {

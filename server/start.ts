@@ -58,6 +58,8 @@ async function main() {
       loginAttemptLimit: config.REFERENCE_OPERATOR_LOGIN_LIMIT,
       socialSignIn: config.REFERENCE_OPERATOR_SOCIAL || Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
       publicityPopups: !config.REFERENCE_OPERATOR_NO_PUBLICITY,
+      // The speed test's domains: the portal itself on this machine (a host of 0.0.0.0 or :: listens there too).
+      portalUrl: `http://${/^(0\.0\.0\.0|::|)$/.test(config.HOST) ? "127.0.0.1" : config.HOST}:${config.PORT}`,
     });
     // The app reads its configuration from the environment once, on first use: after this.
     process.env.OPERATOR_API_URL = operator.url;

@@ -143,6 +143,15 @@ export const statusAnswer = z.object({
 });
 export type SiteStatus = z.output<typeof statusAnswer>;
 
+/**
+ * The domain routes (document 001, section 3: domainName, speed): the list itself or wrapped as
+ * { list }. Each entry is checked by its reader (speed-test.server.ts): one bad entry must not
+ * cost the page the others.
+ */
+export const domainRoutesAnswer = z
+  .union([z.array(z.unknown()), z.object({ list: z.array(z.unknown()) })])
+  .transform((value) => (Array.isArray(value) ? value : value.list));
+
 /** The register rules: the list itself, or wrapped as { fields: [...] }. Each rule is checked by its reader. */
 export const registerSettingsAnswer = z
   .union([z.array(z.unknown()), z.object({ fields: z.array(z.unknown()) })])

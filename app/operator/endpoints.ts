@@ -260,7 +260,7 @@ export const endpoints = {
   status: get("/wps/system/status", "COMM3", { ...quiet, answer: answers.statusAnswer }),
   location: get("/wps/system/location", "COMM3", { cache: true, ...quiet }),
   whitelabel: get("/wps/system/whitelabel", "COMM3", { cache: true, answer: answers.whitelabelAnswer }),
-  domainRoutes: get("/wps/system/domainRoute", "COMM3", { cache: true, ...quiet }),
+  domainRoutes: get("/wps/system/domainRoute", "COMM3", { cache: true, ...quiet, answer: answers.domainRoutesAnswer }),
   templates: get("/wps/system/templates", "COMM3", { cache: true, ...quiet, answer: answers.templatesAnswer }),
   countryCodes: get("/wps/system/country", "COMM3", { cache: true, ...quiet }),
   helpCenter: get("/wps/system/helpCenter", "COMM3", { cache: true, answer: helpAnswer }),

@@ -27,6 +27,8 @@ export const contentLinks: LinksFunction = () => sheets(content);
 export const helpLinks: LinksFunction = () => sheets(content, help);
 /** The app download page: its QR cards and install guide sit in the help centre's sheet. */
 export const downloadLinks: LinksFunction = () => sheets(help);
+/** The domain speed test: its table sits in the help centre's sheet, beside the download page. */
+export const speedTestLinks: LinksFunction = () => sheets(help);
 /** The member centre (its layout). */
 export const memberLinks: LinksFunction = () => sheets(member);
 /** The agent centre: the member centre's records and cards, then its own. */

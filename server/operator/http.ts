@@ -39,7 +39,8 @@ export interface Reply {
 
 export interface RawBody {
   contentType: string;
-  body: string;
+  /** Text, or bytes (a PNG). */
+  body: string | Buffer;
   headers?: Record<string, string>;
 }
 
@@ -51,6 +52,8 @@ export interface OperatorSettings {
   loginAttemptLimit: number;
   /** Base of the URLs the operator hands out for browsers (demo game pages, logos); no trailing slash. */
   publicUrl: string;
+  /** The portal's own origin when the operator is embedded by it (its domain routes list it); no trailing slash. */
+  portalUrl?: string;
 }
 
 /** What lives as long as the server: storage, keys, settings. */
@@ -117,7 +120,7 @@ export function ok(value: unknown = null): Reply {
 }
 
 /** A non-JSON answer (SVG, HTML). */
-export function rawReply(status: number, contentType: string, body: string, headers: Record<string, string> = {}): Reply {
+export function rawReply(status: number, contentType: string, body: string | Buffer, headers: Record<string, string> = {}): Reply {
   return { status, success: status < 400, value: null, message: "", errorCode: "", raw: { contentType, body, headers } };
 }
 

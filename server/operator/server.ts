@@ -324,6 +324,7 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
         merchantCode: MERCHANT_CODE,
         loginAttemptLimit: options.loginAttemptLimit ?? LOGIN_ATTEMPT_LIMIT,
         publicUrl: "",
+        portalUrl: options.portalUrl?.replace(/\/+$/, ""),
       },
       now: () => Date.now(),
     };

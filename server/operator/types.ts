@@ -35,6 +35,11 @@ export interface ReferenceOperatorOptions {
    */
   publicUrl?: string;
   /**
+   * The portal's origin when the portal embeds this operator (npm start, the journeys): the
+   * domain routes then list the portal itself under 127.0.0.1 and localhost, as mirror domains.
+   */
+  portalUrl?: string;
+  /**
    * The areas to serve; default AREAS (areas.ts), every one. Tests pass [...AREAS, theirOwn] to
    * serve an operation that no area has yet, e.g. to prove the relay dispatcher.
    */

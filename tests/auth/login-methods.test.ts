@@ -146,6 +146,13 @@ describe("the login page's side menu", () => {
       { label: "login_app_download", href: "/download" },
     ]);
     expect(sideLinks({ resources: [{ resourceType: "SpeedTest", url: null }] })).toEqual([]);
+    // A path of this site (the portal's own speed test) is a speed check too; "//host" and the like are not.
+    expect(sideLinks({ resources: [{ resourceType: "SpeedTest", url: "/speed-test" }] })).toEqual([
+      { label: "login_speed_check", href: "/speed-test" },
+    ]);
+    for (const url of ["//evil.example/", "/\\evil.example", "javascript:alert(1)", "speed-test", "/a b"]) {
+      expect(sideLinks({ resources: [{ resourceType: "SpeedTest", url }] }), url).toEqual([]);
+    }
   });
 });
 

@@ -256,6 +256,7 @@ describe("content: app resources, artwork and the back-office helper", () => {
       { resourceType: "IOS", url: `${base}/app/ios`, qrCodeUrl: "" },
       { resourceType: "Android", url: `${base}/app/android`, qrCodeUrl: "" },
       { resourceType: "H5", url: `${base}/app/h5`, qrCodeUrl: "" },
+      { resourceType: "SpeedTest", url: "/speed-test", qrCodeUrl: "" },
       { resourceType: "WECHAT", url: "", qrCodeUrl: `${base}/qr/wechat.svg` },
       { resourceType: "QQ", url: "https://qm.qq.com/q/demo-portal", qrCodeUrl: "" },
     ]);

@@ -35,7 +35,6 @@ const NOT_YET = {
   // #13: the lottery gateway is served with its clock, draws and launch (decision 034).
   "later issue (site extras, slider captcha, chat)": [
     "location",
-    "domainRoutes",
     "countryCodes",
     "speedTestResult",
     "captchaGeetest",

@@ -21,6 +21,9 @@ export function loginConstraint(tab: LoginTab, captchaRequired: boolean) {
   return constraint;
 }
 
+const WEB_ADDRESS = /^https?:\/\//i;
+const WEB_ADDRESS_OR_PATH = /^(?:https?:\/\/|\/(?![/\\]))[^\s\\]*$/i;
+
 /** The login switches of document 000, section 6 that the page passes on to the other ways in. */
 export const LOGIN_SWITCHES = [
   "MOBILELOGIN3",
@@ -46,7 +49,8 @@ export function loginTabs(features: Features): LoginTab[] {
 
 /**
  * The login page's side menu (document 000, section 2): customer service, the speed check
- * (only with a SpeedTest resource that has a url) and the app download (with an IOS, Android or
+ * (only with a SpeedTest resource that has a url: an address, or a path of this site such as
+ * the portal's /speed-test) and the app download (with an IOS, Android or
  * H5 resource that has a url: the portal's /download page, document 000 section 17, where each
  * platform's QR code is). Entries the operator does not configure are not shown.
  */
@@ -54,9 +58,10 @@ export function sideLinks(settings: Pick<SiteSettings, "customerService" | "reso
   const links: SideLink[] = [];
   const [service] = customerServiceLinks(settings.customerService);
   if (service) links.push({ label: "login_customer_service", href: service.url });
-  const resource = (type: string) =>
-    (settings.resources ?? []).find((r) => r.resourceType === type && typeof r.url === "string" && /^https?:\/\//i.test(r.url));
-  const speed = resource("SpeedTest");
+  const resource = (type: string, address = WEB_ADDRESS) =>
+    (settings.resources ?? []).find((r) => r.resourceType === type && typeof r.url === "string" && address.test(r.url));
+  // The speed check may also be a page of this site (the portal's /speed-test): a path, never "//host".
+  const speed = resource("SpeedTest", WEB_ADDRESS_OR_PATH);
   if (speed?.url) links.push({ label: "login_speed_check", href: speed.url });
   const app = resource("H5") ?? resource("Android") ?? resource("IOS");
   if (app?.url) links.push({ label: "login_app_download", href: "/download" });

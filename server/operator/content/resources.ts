@@ -1,7 +1,8 @@
 /**
  * The app resources of the consolidated settings (document 001, section 3: resourceType, url,
- * qrCodeUrl) and the pages they lead to: a stand-in install page per platform, the speed test's
- * tiny file and the WeChat QR code. The install guide rides along in the request's language.
+ * qrCodeUrl) and the pages they lead to: a stand-in install page per platform, the portal's
+ * speed test, a tiny file for timing and the WeChat QR code. The install guide rides along in
+ * the request's language.
  */
 import { rawReply, type RouteContext, type RouteDef } from "../http";
 import { qrSvg, SVG_HEADERS, SVG_TYPE } from "./svg";
@@ -19,8 +20,9 @@ export function appResources(publicUrl: string): AppResource[] {
     { resourceType: "IOS", url: `${base}/app/ios`, qrCodeUrl: "" },
     { resourceType: "Android", url: `${base}/app/android`, qrCodeUrl: "" },
     { resourceType: "H5", url: `${base}/app/h5`, qrCodeUrl: "" },
-    // No SpeedTest resource yet: the login page would offer its address (a bare file) as the speed
-    // check until the portal's speed test is built (issue 26's overlays); /demo-content/ping.txt waits for it.
+    // The portal's own speed-test page (a path of the site the portal runs on: this operator does
+    // not know under which name a visitor reaches it). The login's side menu offers it.
+    { resourceType: "SpeedTest", url: "/speed-test", qrCodeUrl: "" },
     { resourceType: "WECHAT", url: "", qrCodeUrl: `${base}/qr/wechat.svg` },
     // An address without a picture: the portal draws its QR code (the tool bar's QQ entry).
     { resourceType: "QQ", url: "https://qm.qq.com/q/demo-portal", qrCodeUrl: "" },

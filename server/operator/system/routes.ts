@@ -2,6 +2,7 @@
 import { fail, isRecord, ok, type RouteContext, type RouteDef } from "../http";
 import { appResources, downloadGuideFor } from "../content";
 import { customerServiceEntries, customerServiceRoutes } from "./customer-service";
+import { domainRouteRoutes, domainRoutes } from "./domain-routes";
 import { socialSettings } from "../session/social";
 import { WHITELABEL_FEATURES } from "./seed";
 import { features, logoUrlOf, merchantByCode, merchantCdns, merchantTheme, pageAffiliate, setSiteStatus } from "./store";
@@ -48,15 +49,16 @@ export const systemRoutes: RouteDef[] = [
     method: "GET",
     path: "/wps/system/status",
     access: "merchant",
-    handler(ctx) {
+    async handler(ctx) {
       const merchant = merchantOf(ctx);
       return ok({
         maintenance: merchant.maintenance === 1,
         regionRestriction: merchant.region_restriction === 1,
         maintenanceStart: merchant.maintenance_start,
         maintenanceEnd: merchant.maintenance_end,
-        // Shared site information; the reference operator fills the CDN lists (empty unless a test sets them).
-        info: merchantCdns(merchant),
+        // Shared site information; the reference operator fills the CDN lists (empty unless a test
+        // sets them) and the domain routes (operator-api.md: `value.info.domainRoute`).
+        info: { ...merchantCdns(merchant), domainRoute: await domainRoutes(ctx.runtime) },
       });
     },
   },
@@ -99,4 +101,5 @@ export const systemRoutes: RouteDef[] = [
     },
   },
   ...customerServiceRoutes,
+  ...domainRouteRoutes,
 ];
