@@ -45,6 +45,8 @@ import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragmen
 import { siteGate } from "~/features/site/site-state.server";
 import { SiteClosedView, siteClosedOf } from "~/features/site/site-closed";
 import { GameMenuNav } from "~/features/games/game-menu";
+import { chatShown } from "~/features/chat/chat.server";
+import { ChatWidget } from "~/features/chat/chat-widget";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -97,13 +99,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
     // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
     known ? loadFeatures(locale).then(depositOpen, () => false) : false,
+    // The floating chat, for a member or agent with the chat switch on (its count comes later, /resources/chat).
+    known ? chatShown(request, operator, isAgent, locale).catch(() => false) : false,
   ]);
   const closed = await gate;
   if (closed) {
     wave.catch(() => {});
     throw closed;
   }
-  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit] = await wave.catch(async (error) => {
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, chat] = await wave.catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
     throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
@@ -151,6 +155,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** The Vietnamese lottery's page when the operator offers it (the lottery lobby links it). */
       vnLottery: menu.lottery?.vn ?? null,
       prompts,
+      chat,
       player:
         known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
     },
@@ -220,6 +225,7 @@ export default function App() {
           <ContractsPrompt contracts={data.prompts.contracts} />
           <PaymentConfirmationPrompt count={data.prompts.contracts.autoOpen ? 0 : data.prompts.confirmations} />
           <Outlet />
+          <ChatWidget shown={data.chat} />
           <BackdropKeeper />
         </Shell>
       </PageNamespaces>
