@@ -63,3 +63,13 @@ test("a player's home has no serious or critical violation", async ({ browser, p
   await loginAs(page, PLAYER, testInfo);
   await check(browser, page, "/", testInfo);
 });
+
+test("/chat, and the chat window open over a page, have no serious or critical violation", async ({ browser, page }, testInfo) => {
+  await loginAs(page, PLAYER, testInfo);
+  await check(browser, page, "/chat", testInfo);
+  if (!scriptsOn(testInfo)) return;
+  await open(page, "/news", testInfo);
+  await page.getByTestId("chat-button").click();
+  await expect(page.getByTestId("chat-window")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

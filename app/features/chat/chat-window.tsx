@@ -84,7 +84,9 @@ export function ChatWindow({
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    fit(size.width + growX * move[0], size.height + growY * move[1]);
+    // Shift takes bigger steps, as a slider's Page keys do.
+    const scale = event.shiftKey ? 5 : 1;
+    fit(size.width + growX * move[0] * scale, size.height + growY * move[1] * scale);
   };
 
   const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
