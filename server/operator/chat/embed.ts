@@ -61,9 +61,24 @@ export interface EmbedPage {
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/;
 
+/** Dark text on a light brand colour, white on a dark one (WCAG's relative luminance, midpoint 0.18). */
+function inkOn(hex: string): string {
+  const digits = hex.slice(1);
+  const full = digits.length < 6 ? [...digits.slice(0, 3)].map((d) => d + d).join("") : digits.slice(0, 6);
+  const channel = (i: number) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return luminance > 0.18 ? "#111827" : "#fff";
+}
+
 export function embedHtml(page: EmbedPage): string {
   const t = TEXTS[page.lang];
-  const color = page.headerColor && COLOR.test(page.headerColor) ? `<style>header{--c:${page.headerColor}}</style>` : "";
+  const color =
+    page.headerColor && COLOR.test(page.headerColor)
+      ? `<style>header{--c:${page.headerColor};color:${inkOn(page.headerColor)}}</style>`
+      : "";
   const items = page.messages
     .map(
       (m) =>
