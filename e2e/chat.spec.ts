@@ -4,9 +4,9 @@
  * frame; with scripts the floating button shows the unread count (dots over 99), opens a window
  * that resizes within 200–480 × 280+ and closes with Escape (the focus back on the button), and
  * snaps to the nearest corner when dragged. A provider that refuses the token closes the window
- * with the words.
+ * with the words. The provider's token reaches the frame only (token-privacy).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { BASE_URL, loginAs, loginFreePlay, open, OPERATOR_URL, PLAYER, scriptsOn } from "./helpers";
 
@@ -156,4 +156,32 @@ test("a provider that refuses the token closes the window with the words", async
   await expect(page.getByTestId("chat-notice")).toContainText(CN.chat_failed);
   await expect(page.getByTestId("chat-window")).toHaveCount(0);
   await expect(page.getByTestId("chat-button")).toBeFocused();
+});
+
+test("the provider's token reaches the chat's frame only: no portal body and no page address carries it (token-privacy)", async ({
+  page,
+}, testInfo) => {
+  const bodies: { url: string; text: string }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response: Response) => {
+    if (!response.url().startsWith(BASE_URL)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void bodies.push({ url: response.url(), text: body.toString("utf8") }))
+        .catch(() => undefined), // a redirect has no body
+    );
+  });
+  await loginAs(page, PLAYER, testInfo);
+  if (scriptsOn(testInfo)) await page.getByTestId("chat-button").click();
+  else await page.getByTestId("chat-link").click();
+  const testId = scriptsOn(testInfo) ? "chat-frame" : "chat-page-frame";
+  await expect(page.frameLocator(`[data-testid='${testId}']`).getByRole("textbox")).toBeVisible();
+  const framed = page.frames().find((frame) => frame.url().includes("/livechat/embed/"));
+  const token = new URL(framed!.url()).searchParams.get("token");
+  expect(token).toMatch(/^[0-9a-f]{64}$/);
+  await Promise.all(pending);
+  expect(bodies.length).toBeGreaterThan(2);
+  for (const body of bodies) expect(body.text.includes(token!), `token in the body of ${body.url}`).toBe(false);
+  expect(page.url()).not.toContain(token!);
 });
