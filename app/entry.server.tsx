@@ -10,6 +10,7 @@ import { FragmentStoreContext } from "~/components/shared-fragment";
 import { fragmentStore } from "~/server/fragments.server";
 import { NonceProvider } from "~/lib/nonce";
 import { securityHeaders } from "~/server/security-headers.server";
+import { chatFrameSources } from "~/features/chat/chat.server";
 import { carryRetryAfter } from "~/server/rate-limit.server";
 import { siteGate, siteState } from "~/features/site/site-state.server";
 import { getSession } from "~/server/session.server";
@@ -30,9 +31,10 @@ export default async function handleRequest(
   const locale = await getLocale(request);
   const instance = await i18nFor(locale);
 
-  securityHeaders(responseHeaders, nonce);
+  const { actionHeaders, loaderHeaders, loaderData } = remixContext.staticHandlerContext;
+  // A page that shows the chat may frame it: its origin is named for that page only (decision 048).
+  securityHeaders(responseHeaders, nonce, chatFrameSources(loaderData));
   privateWhenSession(request, responseHeaders);
-  const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext;
   carryRetryAfter(responseStatusCode, responseHeaders, [actionHeaders, loaderHeaders]);
 
   // A guest's page drawn before for the same address, language and loader data (decision 042).

@@ -49,6 +49,8 @@ import { takePublicity } from "~/features/content/publicity.server";
 import { PublicityPopups } from "~/features/content/publicity";
 import { isToolbarCollapsed, toolbarEntries } from "~/features/site/toolbar.server";
 import { ToolbarBody, type ToolbarKind } from "~/features/site/toolbar";
+import { chatShown } from "~/features/chat/chat.server";
+import { ChatWidget } from "~/features/chat/chat-widget";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -103,13 +105,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
     known ? loadFeatures(locale).then(depositOpen, () => false) : false,
     isToolbarCollapsed(request),
+    // The floating chat, for a member or agent with the chat switch on (its count comes later, /resources/chat).
+    known ? chatShown(request, operator, isAgent, locale).catch(() => false) : false,
   ]);
   const closed = await gate;
   if (closed) {
     wave.catch(() => {});
     throw closed;
   }
-  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed] = await wave.catch(async (error) => {
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed, chat] = await wave.catch(async (error) => {
     // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
     const notice = await handleOperatorError(request, error);
     throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
@@ -167,6 +171,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       vnLottery: menu.lottery?.vn ?? null,
       prompts,
       publicity,
+      chat,
       player:
         known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
     },
@@ -237,6 +242,7 @@ export default function App() {
           <PaymentConfirmationPrompt count={data.prompts.contracts.autoOpen ? 0 : data.prompts.confirmations} />
           <PublicityPopups popups={data.publicity} />
           <Outlet />
+          <ChatWidget shown={data.chat} />
           <BackdropKeeper />
         </Shell>
       </PageNamespaces>

@@ -64,3 +64,15 @@ test("a player's home has no serious or critical violation", async ({ browser, p
   await loginAs(page, PLAYER, testInfo);
   await check(browser, page, "/", testInfo);
 });
+
+test("/chat, and the chat window open over a page, have no serious or critical violation", async ({ browser, page }, testInfo) => {
+  // A login and two pages checked, one with the chat's frame (axe goes into it).
+  test.setTimeout(60_000);
+  await loginAs(page, PLAYER, testInfo);
+  await check(browser, page, "/chat", testInfo);
+  if (!scriptsOn(testInfo)) return;
+  await open(page, "/news", testInfo);
+  await page.getByTestId("chat-button").click();
+  await expect(page.getByTestId("chat-window")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

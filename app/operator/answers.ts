@@ -1057,3 +1057,22 @@ export const winnerBoardAnswer = z.object({
 export type WinnerBoard = z.output<typeof winnerBoardAnswer>;
 
 export const jackpotAnswer = z.object({ amount: money.nullish(), currency: text });
+
+/**
+ * CBS_launchChat (document 001: response chatUrl, unReadCount). `liveChat` is this project's
+ * (decision 048): present when the merchant's chat runs on the third-party live-chat provider,
+ * naming where the portal asks for its token (document 000, section 7).
+ */
+export const chatLaunchAnswer = z.object({
+  chatUrl: z.string().min(1),
+  unReadCount: numberish.nullish(),
+  liveChat: z.object({ apiUrl: z.string().min(1), projectId: z.string().min(1) }).nullish(),
+});
+/** CBS_groupPermission: hasPermission, or a bare boolean. */
+export const chatPermissionAnswer = z
+  .union([z.boolean(), z.object({ hasPermission: z.boolean() })])
+  .transform((v) => (typeof v === "boolean" ? v : v.hasPermission));
+/** WPSCORE_saveMemberInfoByAuthKey: the auth key as the value (document 000), or in authKey. */
+export const chatAuthKeyAnswer = z
+  .union([z.string().min(1), z.object({ authKey: z.string().min(1) })])
+  .transform((v) => (typeof v === "string" ? v : v.authKey));

@@ -253,7 +253,7 @@ export const endpoints = {
   },
   captcha: get("/wps/captcha", "COMM3", { ...quiet, answer: answers.captchaAnswer }),
   captchaGeetest: get("/wps/captcha/geetest", "COMM3", quiet),
-  chatAuthKey: relay("WPSCORE", "saveMemberInfoByAuthKey", "CHAT3", quiet),
+  chatAuthKey: relay("WPSCORE", "saveMemberInfoByAuthKey", "CHAT3", { ...quiet, answer: answers.chatAuthKeyAnswer }),
 
   // ── System and content (documents 000 and 001) ───────────────────────────────────────
   settings: get("/wps/system/settings/consolidated", "COMM3", { cache: true, answer: answers.settingsAnswer }),
@@ -392,9 +392,9 @@ export const endpoints = {
   contractRealTimeSalary: relay("MCSFE", "processRealTimeSalaryContract", "COMM3", { money: true, answer: answers.contractDecisionAnswer }),
   missionSummary: relay("MCSFE", "getMissionSummaryDetails", "MISSION3", { answer: answers.missionSummaryAnswer }),
   missionLeaderboard: relay("MCSFE", "getMissionLeaderboard", "MISSION3", { answer: answers.leaderboardAnswer }),
-  chatUnread: relay("CBS", "unreadCount", "CHAT3", quiet),
-  chatLaunch: relay("CBS", "launchChat", "CHAT3"),
-  chatPermission: relay("CBS", "groupPermission", "CHAT3", quiet),
+  chatUnread: relay("CBS", "unreadCount", "CHAT3", { ...quiet, answer: answers.unreadAnswer }),
+  chatLaunch: relay("CBS", "launchChat", "CHAT3", { ...quiet, answer: answers.chatLaunchAnswer }),
+  chatPermission: relay("CBS", "groupPermission", "CHAT3", { ...quiet, answer: answers.chatPermissionAnswer }),
 
   // ── Member centre: centre (layout, menu, info bar) (issue 10) ──
   // (rows of this part)

@@ -32,11 +32,14 @@ function pageImageOrigins(headers: Headers): string {
   return origins.slice(0, IMAGE_ORIGINS_MAX).join(" ");
 }
 
-export function securityHeaders(headers: Headers, nonce?: string) {
+/** `frames`: origins this answer alone may frame besides the usual (the chat's, on a page that shows it). */
+export function securityHeaders(headers: Headers, nonce?: string, frames: readonly string[] = []) {
   const script = nonce ? `'self' 'nonce-${nonce}'` : "'self'";
   const identity = identityServiceSources();
-  const games = gameOrigins().join(" ");
+  const named = gameOrigins();
+  const games = named.join(" ");
   const images = [games, pageImageOrigins(headers)].filter(Boolean).join(" ");
+  const extra = [...new Set(frames)].filter((origin) => ORIGIN.test(origin) && !named.includes(origin));
   headers.set(
     "Content-Security-Policy",
     [
@@ -50,7 +53,7 @@ export function securityHeaders(headers: Headers, nonce?: string) {
       `connect-src 'self' ${identity.connect}`,
       // 'self': an in-page game's own Back loads /games/back in its frame (decision 038) — the one
       // portal page that lets itself be framed (every other says frame-ancestors 'none') and it runs no script.
-      `frame-src 'self' ${identity.frame} ${games}`,
+      `frame-src 'self' ${identity.frame} ${games}${extra.length ? ` ${extra.join(" ")}` : ""}`,
       `form-action 'self' ${games}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",

@@ -4,6 +4,7 @@
  * members). Adding an area is one entry here (and its import).
  */
 import { agentsArea } from "./agents";
+import { chatArea } from "./chat";
 import { benefitsArea } from "./benefits";
 import { contentArea } from "./content";
 import { contractsArea } from "./contracts";
@@ -40,6 +41,7 @@ export const AREAS: readonly OperatorArea[] = [
   smsArea,
   registerArea,
   agentsArea,
+  chatArea,
   passwordArea,
   referenceArea,
 ];

@@ -33,16 +33,8 @@ const NOT_YET = {
   // four actions are served, with their older MCS2 names (decision 031).
   // #12: the points mall is served (decision 033); pointTransactions since issue 10 (ODSFE2_MemTransDet).
   // #13: the lottery gateway is served with its clock, draws and launch (decision 034).
-  "later issue (site extras, slider captcha, chat)": [
-    "location",
-    "countryCodes",
-    "speedTestResult",
-    "captchaGeetest",
-    "chatAuthKey",
-    "chatUnread",
-    "chatLaunch",
-    "chatPermission",
-  ],
+  // #26: the domain routes (decision 047) and chat (decision 048) are served.
+  "later issue (site extras, slider captcha)": ["location", "countryCodes", "speedTestResult", "captchaGeetest"],
 } satisfies Record<string, readonly string[]>;
 
 /**
