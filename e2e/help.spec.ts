@@ -92,6 +92,13 @@ test.describe("help centre", () => {
     }
   });
 
+  test("the footer's responsible gaming leads to that topic of the help centre", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    await page.locator("footer").getByRole("link", { name: "理性游戏" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/help?tag=responsible-gaming`);
+    await expect(topicHeading(page)).toHaveText("理性游戏");
+  });
+
   test("an unknown tag shows the first topic and says so", async ({ page }, testInfo) => {
     await open(page, "/help?tag=no-such-topic", testInfo);
     await expect(page.getByRole("status")).toHaveText(HELP.unknown);

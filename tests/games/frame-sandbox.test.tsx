@@ -4,6 +4,7 @@
  * run, post its forms and open its pop-ups, but never navigate the portal's tab by itself —
  * only inside a click of the player (the lottery client's Back targets _top).
  */
+import { CHAT_FRAME_SANDBOX } from "~/features/chat/chat-window";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -88,10 +89,14 @@ describe("the frames' sandbox", () => {
   it("is on every <iframe> the portal's source draws (/vnLottery included)", () => {
     const files = (readdirSync("app", { recursive: true }) as string[]).filter((f) => f.endsWith(".tsx")).map((f) => path.join("app", f));
     const frames = files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/<iframe\b[^>]*>/g)].map((m) => ({ file, tag: m[0] })));
-    expect(frames.map((f) => f.file).sort()).toEqual(
-      ["app/features/games/game-frame.tsx", "app/features/lottery/lottery-frame.tsx", "app/routes/_lottery+/vnLottery.tsx"].sort(),
-    );
-    for (const { file, tag } of frames) expect(tag, file).toContain("sandbox={GAME_FRAME_SANDBOX}");
+    const games = ["app/features/games/game-frame.tsx", "app/features/lottery/lottery-frame.tsx", "app/routes/_lottery+/vnLottery.tsx"];
+    // The chat's frames (decision 048) have their own sandbox: a chat page posts its own form.
+    const chats = ["app/features/chat/chat-window.tsx", "app/routes/_content+/chat.tsx"];
+    expect(frames.map((f) => f.file).sort()).toEqual([...games, ...chats].sort());
+    for (const { file, tag } of frames)
+      expect(tag, file).toContain(chats.includes(file) ? "sandbox={CHAT_FRAME_SANDBOX}" : "sandbox={GAME_FRAME_SANDBOX}");
     expect(GAME_FRAME_SANDBOX.split(" ")).not.toContain("allow-top-navigation");
+    // A chat never takes the page away, even on a click.
+    expect(CHAT_FRAME_SANDBOX.split(" ")).not.toEqual(expect.arrayContaining([expect.stringMatching(/^allow-top-navigation/)]));
   });
 });

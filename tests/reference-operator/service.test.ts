@@ -116,13 +116,20 @@ describe("reference operator: system endpoints and envelope", () => {
   });
 
   it("answers status, templates and every whitelabel switch on", async () => {
-    expect((await call(op, "/wps/system/status")).json.value).toEqual({
+    const status = (await call(op, "/wps/system/status")).json.value;
+    expect(status).toEqual({
       maintenance: false,
       regionRestriction: false,
       maintenanceStart: null,
       maintenanceEnd: null,
-      info: { imageCDNs: [], launchGameCDNs: [] },
+      info: { imageCDNs: [], launchGameCDNs: [], domainRoute: expect.any(Array) },
     });
+    // The speed test's domains (decision 047): this operator on its two names, and one nothing answers.
+    expect(status.info.domainRoute.map((d: { domainName: string }) => d.domainName)).toEqual([
+      op.url,
+      op.url.replace("127.0.0.1", "localhost"),
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    ]);
     expect((await call(op, "/wps/system/templates")).json.value).toEqual({ parameters: { prize_mode: "lott" } });
     const { value } = (await call(op, "/wps/system/whitelabel")).json;
     expect(value.menus).toEqual([]);

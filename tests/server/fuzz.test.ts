@@ -87,7 +87,15 @@ describe("generated hostile requests", () => {
       o.request.path.startsWith("/seaLottery?") &&
       o.location?.origin === portal.operator.url &&
       o.location.pathname.startsWith("/demo-lottery/");
-    const away = outcomes.filter((o) => o.location && o.location.host !== own && !EXTERNAL_LOGIN_HOSTS.has(o.location.host) && !game(o));
+    // A player's chat frame (decision 048) is a 302 to the chat's embed address that the
+    // operator's launch answered (the reference's stand-in provider), whatever the query says.
+    const chat = (o: FuzzOutcome) =>
+      o.request.path.startsWith("/resources/chat-frame?") &&
+      o.location?.origin === portal.operator.url &&
+      o.location.pathname.startsWith("/livechat/");
+    const away = outcomes.filter(
+      (o) => o.location && o.location.host !== own && !EXTERNAL_LOGIN_HOSTS.has(o.location.host) && !game(o) && !chat(o),
+    );
     expect(away.map((o) => `${describeOutcome(o)} → ${o.location}`)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
  * The language picker of the header (a shared fragment, decision 041, and the visitor's form it
  * posts) and the language choices of the /lang page; the footer's text, also shared.
  */
+import { helpHref } from "~/features/content/help-topics";
 import { Form, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { usePageTranslation } from "~/i18n/translation";
@@ -55,6 +56,8 @@ export function LanguageForm() {
   );
 }
 
+const RESPONSIBLE_GAMING_TAG = "responsible-gaming";
+
 /** The footer's text: the site's name and the copyright line (a shared fragment). */
 export function FooterBody({ title }: { title: string }) {
   const { t } = usePageTranslation();
@@ -64,6 +67,8 @@ export function FooterBody({ title }: { title: string }) {
         <a href="/promotions">{t("promotions")}</a>
         <a href="/news">{t("notices")}</a>
         <a href="/help">{t("footer_help")}</a>
+        {/* The help centre's topic of that name (an operator without it shows the centre's first). */}
+        <a href={helpHref(RESPONSIBLE_GAMING_TAG)}>{t("footer_responsible")}</a>
         <a href="/download">{t("footer_download")}</a>
         <a href="/service">{t("customer_service")}</a>
       </nav>
