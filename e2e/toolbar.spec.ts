@@ -4,7 +4,7 @@
  * collapsed choice kept in a cookie, with scripts and without.
  */
 import { expect, test } from "@playwright/test";
-import { BASE_URL, open, scriptsOn } from "./helpers";
+import { BASE_URL, open, routerIdle, scriptsOn } from "./helpers";
 
 test("a guest's tool bar leads to the site's pages, shows QR codes on hover and focus, and goes back to the top", async ({
   page,
@@ -53,11 +53,14 @@ test("collapsing the tool bar is remembered on the next page", async ({ page }, 
   await expect(promotions).toBeVisible();
   await bar.getByRole("button", { name: "收起工具栏" }).click();
   await expect(promotions).toBeHidden();
+  // With scripts the bar folds at once and the cookie's post is still on its way: let it land.
+  if (scriptsOn(testInfo)) await routerIdle(page);
   await expect(page).toHaveURL(`${BASE_URL}/help`);
   await open(page, "/news", testInfo);
   await expect(bar.getByRole("link", { name: "活动中心" })).toBeHidden();
   await bar.getByRole("button", { name: "展开工具栏" }).click();
   await expect(bar.getByRole("link", { name: "活动中心" })).toBeVisible();
+  if (scriptsOn(testInfo)) await routerIdle(page);
   await expect(page).toHaveURL(`${BASE_URL}/news`);
   await open(page, "/", testInfo);
   await expect(bar.getByRole("link", { name: "活动中心" })).toBeVisible();

@@ -78,12 +78,17 @@ export function imageFormatOf(request: Request): "avif" | "webp" | undefined {
 
 /** The site's content; empty when the operator cannot say (the pages stand without it). */
 export async function loadSiteContent(request: Request, operator: BoundOperator): Promise<SiteContent> {
+  return (await readSiteContent(request, operator)) ?? EMPTY;
+}
+
+/** The site's content, or null when the operator could not be asked (for what must not take "none" for an answer). */
+export async function readSiteContent(request: Request, operator: BoundOperator): Promise<SiteContent | null> {
   const [answer, lanes, imageCdns] = await Promise.all([
     quietly(request, operator.call("announcements", { body: { ...ANNOUNCEMENT_QUERY }, imageFormat: imageFormatOf(request) })),
     loadLanes(request, operator),
     loadImageCdns(operator),
   ]);
-  return answer ? contentOf(answer, vendorViews(lanes, imageCdns)) : EMPTY;
+  return answer ? contentOf(answer, vendorViews(lanes, imageCdns)) : null;
 }
 
 const contentOf = memoByArguments((answer: Announcements, vendors: readonly VendorView[]): SiteContent => ({

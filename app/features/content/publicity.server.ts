@@ -7,7 +7,7 @@
  */
 import type { BoundOperator } from "~/operator/operator.server";
 import type { PortalSession } from "~/server/session.server";
-import { loadSiteContent, type PopupView } from "~/features/content/content.server";
+import { readSiteContent, type PopupView } from "~/features/content/content.server";
 import { memberHref, promotionPage } from "~/features/member/routes";
 
 /** What a pop-up shows; `go` is where its button leads (null: no button). */
@@ -54,9 +54,11 @@ export async function takePublicity(
   deferred: boolean,
 ): Promise<PublicityPopup[] | null> {
   if (session.get("publicity") !== "due" || request.method !== "GET" || deferred || session.get("cpw")) return null;
-  const { popups } = await loadSiteContent(request, operator);
+  // An operator that could not be asked has not said "none": the next view asks again.
+  const content = await readSiteContent(request, operator);
+  if (!content) return null;
   const shown = executionsFor(Boolean(session.get("loginInfo")?.firstTimeLogin));
   session.set("publicity", "closed");
-  const due = popups.filter((p) => shown.includes(p.execution));
+  const due = content.popups.filter((p) => shown.includes(p.execution));
   return due.length ? due.map((p) => ({ id: p.id, title: p.title, html: p.html, image: p.image, go: popupGo(p) })) : null;
 }

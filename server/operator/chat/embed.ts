@@ -90,7 +90,7 @@ export function embedHtml(page: EmbedPage): string {
     .join("");
   return `<!doctype html><html lang="${page.lang === "zh" ? "zh-CN" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(page.title || t.title)}</title><style>${STYLE}</style>${color}</head><body>
-<header>${escapeHtml(page.title || t.title)}</header><ol aria-label="${t.title}">${items}</ol>
+<header>${escapeHtml(page.title || t.title)}</header><ol aria-label="${t.title}" tabindex="0">${items}</ol>
 <form method="post" action="${escapeHtml(page.action)}">${hidden}<input name="body" maxlength="500" required aria-label="${t.label}" placeholder="${t.placeholder}" autocomplete="off"><button>${t.send}</button></form>
 </body></html>`;
 }
