@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshesUnread } from "~/features/member/routes";
 import { depositOpen } from "~/features/member/menu";
 import { loadPlayerPrompts } from "~/features/member/prompts.server";
-import { BonusPopup } from "~/features/member/bonus-popup";
 import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmation-prompt";
 import { ContractsPrompt } from "~/features/contracts/contracts-prompt";
 import { BackdropKeeper } from "~/components/backdrop";
@@ -38,7 +37,8 @@ import { loadGameMenu } from "~/features/games/menu.server";
 import { DEFAULT_LOGO, resolveLogo } from "~/features/games/images";
 import { themeHref } from "~/styles/theme";
 import { themeStylesheet } from "~/styles/theme.server";
-import { commitSession, deviceId, getSession, isBalanceHidden, playerView } from "~/server/session.server";
+import { commitSession, deviceId, getSession, playerView } from "~/server/session.server";
+import { chatCorner, isBalanceHidden, isToolbarCollapsed } from "~/server/preferences.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
 import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragments.server";
@@ -46,11 +46,21 @@ import { siteGate } from "~/features/site/site-state.server";
 import { SiteClosedView, siteClosedOf } from "~/features/site/site-closed";
 import { GameMenuNav } from "~/features/games/game-menu";
 import { takePublicity } from "~/features/content/publicity.server";
-import { PublicityPopups } from "~/features/content/publicity";
-import { isToolbarCollapsed, toolbarEntries } from "~/features/site/toolbar.server";
+import { toolbarEntries } from "~/features/site/toolbar.server";
 import { ToolbarBody, type ToolbarKind } from "~/features/site/toolbar";
 import { chatShown } from "~/features/chat/chat.server";
-import { ChatWidget } from "~/features/chat/chat-widget";
+import { ChatEntry } from "~/features/chat/chat-entry";
+import { onDemand } from "~/components/on-demand";
+
+// Drawn by few views: their code comes only with a view that has some (components/on-demand.tsx).
+const PublicityPopups = onDemand(
+  () => import("~/features/content/publicity").then((module) => module.PublicityPopups),
+  ({ popups }) => Boolean(popups?.length),
+);
+const BonusPopup = onDemand(
+  () => import("~/features/member/bonus-popup").then((module) => module.BonusPopup),
+  ({ popup }) => Boolean(popup),
+);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -106,7 +116,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     known ? loadFeatures(locale).then(depositOpen, () => false) : false,
     isToolbarCollapsed(request),
     // The floating chat, for a member or agent with the chat switch on (its count comes later, /resources/chat).
-    known ? chatShown(request, operator, isAgent, locale).catch(() => false) : false,
+    // It is drawn at the corner this browser moved it to, from the first paint.
+    known
+      ? chatShown(request, operator, isAgent, locale).then(
+          (shown) => (shown ? chatCorner.read(request) : null),
+          () => null,
+        )
+      : null,
   ]);
   const closed = await gate;
   if (closed) {
@@ -242,7 +258,7 @@ export default function App() {
           <PaymentConfirmationPrompt count={data.prompts.contracts.autoOpen ? 0 : data.prompts.confirmations} />
           <PublicityPopups popups={data.publicity} />
           <Outlet />
-          <ChatWidget shown={data.chat} />
+          <ChatEntry corner={data.chat} />
           <BackdropKeeper />
         </Shell>
       </PageNamespaces>

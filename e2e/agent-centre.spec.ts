@@ -5,7 +5,7 @@
  * accounts refused.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { AGENT, BASE_URL, loginAs, open, PLAYER, reference, scriptsOn, submitLogin } from "./helpers";
+import { AGENT, BASE_URL, loginAs, open, PLAYER, reference, routerIdle, scriptsOn, submitLogin } from "./helpers";
 
 async function freshAgent(page: Page, testInfo: TestInfo, tag: string): Promise<string> {
   const username = `ea${tag}${Date.now().toString(36).slice(-7)}`.slice(0, 13);
@@ -110,6 +110,10 @@ test("the agent-menu kind 41 reads the centre but opens no accounts and moves no
   await reference("/__reference/members", { username: trial, password: "Trial1234", agentType: 4 });
   await open(page, "/login", testInfo);
   await submitLogin(page, { username: trial, password: "Trial1234" });
+  // The login's own landing must finish first: a late read of home would take the flash
+  // that the refused /agent leaves for the next view.
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  if (scriptsOn(testInfo)) await routerIdle(page);
   await open(page, "/agent", testInfo);
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByText("请使用真实账号：试玩账号无法打开此页面。")).toBeVisible();

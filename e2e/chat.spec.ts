@@ -51,6 +51,11 @@ test("without scripts the corner link leads to /chat, whose frame is the chat it
   await loginAs(page, PLAYER, testInfo);
   const link = page.getByTestId("chat-link");
   await expect(link).toHaveAttribute("href", "/chat");
+  await expect(link).toHaveClass(/chat-fab--bottom-right/);
+  // A corner moved with scripts (the chat_corner cookie) holds without them too.
+  await page.context().addCookies([{ name: "chat_corner", value: Buffer.from('"top-left"').toString("base64"), url: BASE_URL }]);
+  await page.reload();
+  await expect(link).toHaveClass(/chat-fab--top-left/);
   await expect(link).toHaveAccessibleName(CN.chat_title);
   await link.click();
   await expect(page).toHaveURL(`${BASE_URL}/chat`);
@@ -137,8 +142,16 @@ test("the button is dragged and snaps to the nearest corner; the arrow keys move
   await expect(page.getByTestId("chat-window")).toHaveCount(0);
 
   await button.focus();
+  const kept = page.waitForResponse((r) => r.url().endsWith("/resources/chat?stay") && r.request().method() === "POST");
   await page.keyboard.press("ArrowDown");
   await expect(button).toHaveAttribute("data-corner", "bottom-left");
+  expect((await kept).status()).toBe(204);
+  // The next page draws the button where this browser left it, from the server's first paint.
+  const html = await (await page.request.get("/")).text();
+  expect(html).toContain("chat-fab chat-fab--bottom-left");
+  await page.reload();
+  await expect(button).toHaveAttribute("data-corner", "bottom-left");
+  await button.focus();
   await page.keyboard.press("ArrowRight");
   await expect(button).toHaveAttribute("data-corner", "bottom-right");
 

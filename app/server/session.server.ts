@@ -195,18 +195,6 @@ export const lastUsernameCookie = createCookie("last_username", {
   maxAge: 24 * 60 * 60,
 });
 
-/** The info bar's hide/show of the balance: a preference of this browser, kept a year. */
-export const balanceHiddenCookie = createCookie("balance_hidden", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 365 * 24 * 60 * 60,
-});
-
-export async function isBalanceHidden(request: Request): Promise<boolean> {
-  return (await readCookie(balanceHiddenCookie, request, z.enum(["0", "1"]))) === "1";
-}
-
 const DEVICE_ID = /^[0-9a-f-]{36}$/;
 
 /**

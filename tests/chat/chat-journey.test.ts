@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReferenceOperator } from "../../server/operator/index";
 import { loggedIn, newBrowser, type Browser } from "../support/browser";
-import { startPortalEnv } from "../support/portal";
+import { args, run, startPortalEnv } from "../support/portal";
 
 let operator: ReferenceOperator;
 let root: typeof import("~/root");
@@ -65,7 +65,7 @@ describe("the chat's gates", () => {
     expect(framed.status).toBe(401);
     expect(await framed.text()).toContain('data-chat-failed="in_sorry_in"');
     expect(await (await guest.get("/resources/chat", status.loader)).json()).toEqual({ open: false, unread: null });
-    expect((await (await guest.get("/", root.loader)).json()).chat).toBe(false);
+    expect((await (await guest.get("/", root.loader)).json()).chat).toBeNull();
   });
 
   it("tells a trial account in_need_true_account, and shows it no chat", async () => {
@@ -76,14 +76,14 @@ describe("the chat's gates", () => {
     expect(response.status).toBe(403);
     expect((await response.json()).notice).toEqual({ key: "in_need_true_account" });
     expect(await (await trial.get("/resources/chat-frame", frame.loader)).text()).toContain('data-chat-failed="in_need_true_account"');
-    expect((await (await trial.get("/", root.loader)).json()).chat).toBe(false);
+    expect((await (await trial.get("/", root.loader)).json()).chat).toBeNull();
   });
 
   it("answers 404 with the chat switch off, and a clear refusal without the operator's permission", async () => {
-    expect((await (await player.get("/", root.loader)).json()).chat).toBe(true);
+    expect((await (await player.get("/", root.loader)).json()).chat).toBe("bottom-right");
     await reference("/__reference/features", { features: { CHAT3: false } });
     expect((await player.get("/chat", page.loader)).status).toBe(404);
-    expect((await (await player.get("/", root.loader)).json()).chat).toBe(false);
+    expect((await (await player.get("/", root.loader)).json()).chat).toBeNull();
     await reference("/__reference/features", { features: { CHAT3: true } });
 
     const denied = await loggedIn("plain01", "Plain1234");
@@ -92,6 +92,41 @@ describe("the chat's gates", () => {
     expect(response.status).toBe(403);
     expect((await response.json()).notice).toEqual({ key: "chat_denied" });
     expect(await (await denied.get("/resources/chat", status.loader)).json()).toEqual({ open: false, unread: null });
+  });
+});
+
+describe("the button's corner", () => {
+  it("is kept in a cookie of this browser and drawn there by the next page; other words, other sites and no form token change nothing", async () => {
+    const browser = await loggedIn("player01", "Player123");
+    const moved = await browser.post("/resources/chat?stay", { corner: "top-left" }, status.action);
+    expect(moved.status).toBe(204);
+    expect(moved.headers.get("Set-Cookie")).toMatch(/^chat_corner=.*; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect((await (await browser.get("/", root.loader)).json()).chat).toBe("top-left");
+
+    // Without scripts the post comes back to the page it was sent from, never to another site.
+    const plain = await browser.post("/resources/chat", { corner: "bottom-left", back: "https://evil.example/x" }, status.action);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("Location")).toBe("/");
+    expect((await (await browser.get("/", root.loader)).json()).chat).toBe("bottom-left");
+
+    for (const corner of ["middle", "top-left\u0000", "", "bottom-left".repeat(500)]) {
+      const refused = await browser.post("/resources/chat?stay", { corner }, status.action);
+      expect(refused.status).toBe(204);
+      expect(refused.headers.get("Set-Cookie") ?? "").not.toContain("chat_corner");
+    }
+    expect((await (await browser.get("/", root.loader)).json()).chat).toBe("bottom-left");
+
+    // A forged cookie is no corner: the default.
+    const forged = await loggedIn("player01", "Player123");
+    forged.jar.take(new Response(null, { headers: { "Set-Cookie": "chat_corner=eyJ4Ijox" } })); // base64 of broken JSON
+    expect((await (await forged.get("/", root.loader)).json()).chat).toBe("bottom-right");
+    const noToken = new Request("http://portal.test/resources/chat?stay", {
+      method: "POST",
+      headers: { Cookie: browser.jar.header(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: "corner=top-right",
+    });
+    const response = await run(() => status.action({ ...args(noToken), params: {} }));
+    expect(response.status).toBe(403);
   });
 });
 

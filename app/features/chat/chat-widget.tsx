@@ -1,46 +1,27 @@
 /**
- * The floating chat (decision 048, document 001 section 4). Without scripts: a corner link to
- * /chat, the page with the chat's frame. With scripts: a button with the unread badge (dots over
+ * The floating chat (decision 048, document 001 section 4), fetched after the page has come to
+ * life (chat-entry.tsx draws the corner link to /chat until then, and without scripts). A button with the unread badge (dots over
  * 99) that opens a window over the page — an iframe of /resources/chat-frame, resizable within
  * 200–480 px wide and 280 px high, 16 px from the corner. The button can be dragged and snaps to
- * the nearest corner on release; arrow keys move it between corners. Escape or × closes the
+ * the nearest corner on release; arrow keys move it between corners, and the corner is kept in
+ * the chat_corner cookie (the server draws the next page's button there). Escape or × closes the
  * window and the focus returns to the button.
  */
-import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { useIsomorphicLayoutEffect } from "~/lib/client-ready";
-import {
-  badgeOf,
-  CHAT_CORNERS,
-  CHAT_FAILED_MARK,
-  CHAT_FRAME,
-  CHAT_PAGE,
-  CHAT_STATUS,
-  CHAT_WINDOW,
-  clampSize,
-  nearestCorner,
-  type ChatCorner,
-} from "./chat";
+import { badgeOf, CHAT_FAILED_MARK, CHAT_FRAME, CHAT_STATUS, CHAT_WINDOW, clampSize, nearestCorner, type ChatCorner } from "./chat";
+import { ChatIcon } from "./chat-entry";
 import { ChatWindow } from "./chat-window";
 
 /** The button's own size and gap below the window, kept out of the window's height. */
 const RESERVED = 56 + 8;
 const DRAG_START_PX = 6;
-const CORNER_KEY = "chat-corner";
 
 interface Status {
   open: boolean;
   unread: number | null;
-}
-
-function ChatIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path d="M4 5h16v11H9l-5 4z" />
-      <path d="M8 9.5h8M8 12.5h5" />
-    </svg>
-  );
 }
 
 function Badge({ unread }: { unread: number | null }) {
@@ -58,23 +39,13 @@ function Badge({ unread }: { unread: number | null }) {
   );
 }
 
-const storedCorner = (): ChatCorner => {
-  try {
-    const kept = window.sessionStorage.getItem(CORNER_KEY);
-    return CHAT_CORNERS.includes(kept as ChatCorner) ? (kept as ChatCorner) : "bottom-right";
-  } catch {
-    return "bottom-right";
-  }
-};
-
-/** `shown`: the root's word that this player has the chat (switch on, not a trial account). */
-export function ChatWidget({ shown }: { shown?: boolean }) {
+/** `corner`: where the server drew the link (this browser's kept corner). */
+export function ChatWidget({ corner: kept }: { corner: ChatCorner }) {
   const { t } = usePageTranslation();
-  const { pathname } = useLocation();
-  const [mounted, setMounted] = useState(false);
+  const csrf = useAuthenticityToken();
   const [status, setStatus] = useState<Status | null>(null);
   const [windowOpen, setWindowOpen] = useState(false);
-  const [corner, setCorner] = useState<ChatCorner>("bottom-right");
+  const [corner, setCorner] = useState<ChatCorner>(kept);
   const [size, setSize] = useState<{ width: number; height: number }>({ width: CHAT_WINDOW.width, height: CHAT_WINDOW.height });
   const [notice, setNotice] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -89,20 +60,16 @@ export function ChatWidget({ shown }: { shown?: boolean }) {
   }, []);
 
   useEffect(() => {
-    if (!shown) return;
-    setMounted(true);
-    setCorner(storedCorner());
     setSize((current) => clampSize(current.width, current.height, { width: window.innerWidth, height: window.innerHeight }, RESERVED));
     refresh(false);
-  }, [shown, refresh]);
+  }, [refresh]);
 
+  // Kept for the next page without a revalidation of this one (the widget already stands there);
+  // a post that fails leaves the corner for this page only.
   const placeCorner = (next: ChatCorner) => {
     setCorner(next);
-    try {
-      window.sessionStorage.setItem(CORNER_KEY, next);
-    } catch {
-      // storage refused: the corner holds for this page only
-    }
+    const body = new URLSearchParams({ corner: next, csrf });
+    fetch(`${CHAT_STATUS}?stay`, { method: "POST", body }).catch(() => undefined);
   };
 
   const close = useCallback(() => {
@@ -128,16 +95,7 @@ export function ChatWidget({ shown }: { shown?: boolean }) {
     }
   }, [corner]);
 
-  if (!shown || pathname === CHAT_PAGE || (status && !status.open)) return null;
-
-  if (!mounted) {
-    return (
-      <a href={CHAT_PAGE} className="chat-fab chat-fab--bottom-right" data-testid="chat-link">
-        <ChatIcon />
-        <span className="visually-hidden">{t("chat_title")}</span>
-      </a>
-    );
-  }
+  if (status && !status.open) return null;
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;

@@ -9,7 +9,7 @@ import { formatBalance } from "~/features/site/player.server";
 import type { OpenedCentre } from "~/features/member/centre.server";
 import { quietly } from "~/operator/operator.server";
 import { loadUnreadCount, mailOn } from "~/features/member/inbox.server";
-import { isBalanceHidden } from "~/server/session.server";
+import { isBalanceHidden } from "~/server/preferences.server";
 
 export interface InfoBar {
   account: string;

@@ -5,26 +5,11 @@
  * merchant, language, kind and resources (decision 041); the player's collapsed or expanded
  * choice is a cookie read around it, and back-to-top sits outside it.
  */
-import { createCookie } from "@remix-run/node";
-import { z } from "zod";
 import { memoByArguments } from "~/lib/memo";
-import { readCookie } from "~/server/cookies.server";
 import { qrImage } from "~/features/content/download.server";
 import { APP_PLATFORMS } from "~/features/content/download.server";
 import type { SiteSettings } from "~/features/site/site.server";
 import type { ToolbarEntry, ToolbarKind } from "~/features/site/toolbar";
-
-/** The tool bar's collapsed or expanded state: a preference of this browser, kept a year. */
-export const toolbarCookie = createCookie("toolbar", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 365 * 24 * 60 * 60,
-});
-
-export async function isToolbarCollapsed(request: Request): Promise<boolean> {
-  return (await readCookie(toolbarCookie, request, z.enum(["collapsed", "expanded"]))) === "collapsed";
-}
 
 /** Messaging apps whose QR code the bar shows on hover and focus, in the original's order. */
 const QR_APPS = [

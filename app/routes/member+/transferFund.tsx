@@ -15,7 +15,8 @@ import { operatorFailure } from "~/operator/errors";
 import { formFailure } from "~/operator/operator.server";
 import { openPlayerAction } from "~/server/gate.server";
 import { newOnceKey, once } from "~/server/once.server";
-import { commitSession, isBalanceHidden } from "~/server/session.server";
+import { commitSession } from "~/server/session.server";
+import { isBalanceHidden } from "~/server/preferences.server";
 import { deferred } from "~/components/deferred";
 
 // ── loader ──────────────────────────────────────────────────────────────────────────────

@@ -8,7 +8,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { openAction } from "~/server/action.server";
 import { requirePlayer } from "~/server/gate.server";
-import { balanceHiddenCookie } from "~/server/session.server";
+import { balanceHidden } from "~/server/preferences.server";
 
 /** The address parameter of a script's post; the plain form never carries it. */
 const STAY = "stay";
@@ -18,9 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requirePlayer(request, {}, opening.session);
   const intent = opening.formData.get("intent");
   const headers = opening.headers;
-  if (intent === "hide" || intent === "show") {
-    headers.append("Set-Cookie", await balanceHiddenCookie.serialize(intent === "hide" ? "1" : "0"));
-  }
+  const kept = await balanceHidden.keep(intent === "hide" ? "1" : intent === "show" ? "0" : null);
+  if (kept) headers.append("Set-Cookie", kept);
   // "refresh" needs nothing here: the balance is never cached, so the next loader reads it fresh.
   const back = safeRedirect(opening.formData.get("redirectTo"), "/");
   // A script's fetcher posts to ?stay and stays on the page while its loaders run again. (Remix

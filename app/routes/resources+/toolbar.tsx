@@ -6,9 +6,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { openAction } from "~/server/action.server";
-import { toolbarCookie } from "~/features/site/toolbar.server";
-
-const STATES = ["collapsed", "expanded"];
+import { toolbarState } from "~/server/preferences.server";
 
 /** Only ever posted to: an address typed in leads home. */
 export function loader(_: LoaderFunctionArgs) {
@@ -17,8 +15,8 @@ export function loader(_: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, headers } = await openAction(request, context);
-  const state = formData.get("toolbar");
-  if (typeof state === "string" && STATES.includes(state)) headers.append("Set-Cookie", await toolbarCookie.serialize(state));
+  const kept = await toolbarState.keep(formData.get("toolbar"));
+  if (kept) headers.append("Set-Cookie", kept);
   return redirect(safeRedirect(formData.get("back"), "/"), { status: 303, headers });
 }
 
