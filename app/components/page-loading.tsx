@@ -30,7 +30,7 @@ export function PageLoading() {
     <div className="page-loading" role="status" data-testid="page-loading" hidden={!shown}>
       {shown ? (
         <>
-          <span className="page-loading__spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           <span className="page-loading__text">{t("login_loading")}</span>
         </>
       ) : null}

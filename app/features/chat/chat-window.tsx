@@ -11,6 +11,32 @@ import { clampSize, type ChatCorner } from "./chat";
 
 /** The chat's sandbox: its own scripts, storage, forms and links in a new tab; never the portal's tab. */
 export const CHAT_FRAME_SANDBOX = "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
+
+/** The chat's frame, in the floating window and on /chat: its sandbox, title and referrer rule in one place. */
+export function ChatFrame({
+  src,
+  className,
+  testId,
+  onLoad,
+}: {
+  src: string;
+  className: string;
+  testId: string;
+  onLoad?: (event: SyntheticEvent<HTMLIFrameElement>) => void;
+}) {
+  const { t } = usePageTranslation();
+  return (
+    <iframe
+      className={className}
+      src={src}
+      title={t("chat_title")}
+      sandbox={CHAT_FRAME_SANDBOX}
+      referrerPolicy="no-referrer"
+      onLoad={onLoad}
+      data-testid={testId}
+    />
+  );
+}
 const KEY_STEP = 20;
 
 interface Size {
@@ -123,15 +149,7 @@ export function ChatWindow({
           ×
         </button>
       </header>
-      <iframe
-        className="chat-window__frame"
-        src={frame}
-        title={t("chat_title")}
-        sandbox={CHAT_FRAME_SANDBOX}
-        referrerPolicy="no-referrer"
-        onLoad={onLoad}
-        data-testid="chat-frame"
-      />
+      <ChatFrame className="chat-window__frame" src={frame} onLoad={onLoad} testId="chat-frame" />
       <button
         type="button"
         className={`chat-window__grip chat-window__grip--${vertical === "bottom" ? "top" : "bottom"}-${horizontal === "right" ? "left" : "right"}`}

@@ -12,6 +12,7 @@ import { memoByArguments } from "~/lib/memo";
 import { cleanOperatorHtml, operatorText } from "~/server/operator-html.server";
 import { loadImageCdns, loadLanes, vendorViews } from "~/features/games/catalogue.server";
 import type { VendorView } from "~/features/games/types";
+import { memberHref, promotionPage, type RewardTab, type RouteKey } from "~/features/member/routes";
 
 export const ANNOUNCEMENT_QUERY = { types: "B,PL,PU,PR", platform: "W", execution: "B" } as const;
 
@@ -165,4 +166,44 @@ export function awayTarget(target: string, username: string | undefined): string
   const url = new URL(target);
   if (username) url.searchParams.set("username", username);
   return url.toString();
+}
+
+/** Where an offer's button leads: the portal's page, or the operator's own address in a new window. */
+export interface OfferLink {
+  href: string;
+  external: boolean;
+}
+
+/** The redirect values of document 001 (notice/promotion fields) that name a portal page. */
+const REDIRECT_PAGES: Record<string, "/download" | "member" | RouteKey | RewardTab> = {
+  APP_DOWNLOAD: "/download",
+  REGISTER: "newbieTask",
+  DEPOSIT: "depositv2",
+  REWARD_CENTER: "rewardCenter",
+  MISSION: "missionLeaderboard",
+  INVITE_FRIENDS: "referral",
+  MEMBER: "member",
+  POINT_MARKET: "pointMall",
+};
+
+/**
+ * The one rule for a promotion's or a publicity pop-up's button. REDIRECT_URL leads to the
+ * operator's own address when it gave one. Otherwise a promotion's type says where one takes part
+ * (document 002, section 2), chosen as if every page were open so the button never leads to a
+ * dead end; an item without a type (a pop-up) follows its redirect value; with neither, no
+ * button. A guest goes through the login, or to registration for a registration offer.
+ */
+export function offerLink(
+  offer: { redirect: string; externalLink?: string | null; promotionType?: string | null },
+  player: boolean,
+): OfferLink | null {
+  if (offer.redirect === "REDIRECT_URL" && offer.externalLink) return { href: offer.externalLink, external: true };
+  const page = offer.promotionType
+    ? promotionPage(offer.promotionType, { depositOn: true, vipBenefitsShown: true })
+    : (REDIRECT_PAGES[offer.redirect] ?? null);
+  if (!page) return null;
+  if (page === "/download") return { href: page, external: false };
+  if (!player && page === "newbieTask") return { href: "/register", external: false };
+  const href = page === "member" ? "/member" : memberHref(page);
+  return { href: player ? href : `/login?${new URLSearchParams({ redirectTo: href })}`, external: false };
 }

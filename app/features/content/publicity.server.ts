@@ -7,8 +7,7 @@
  */
 import type { BoundOperator } from "~/operator/operator.server";
 import type { PortalSession } from "~/server/session.server";
-import { readSiteContent, type PopupView } from "~/features/content/content.server";
-import { memberHref, promotionPage } from "~/features/member/routes";
+import { offerLink, readSiteContent, type OfferLink } from "~/features/content/content.server";
 
 /** What a pop-up shows; `go` is where its button leads (null: no button). */
 export interface PublicityPopup {
@@ -16,30 +15,12 @@ export interface PublicityPopup {
   title: string;
   html: string;
   image: string | null;
-  go: { href: string; external: boolean } | null;
+  go: OfferLink | null;
 }
 
 /** The executions a login shows: F only after the player's very first login. */
 export function executionsFor(firstTimeLogin: boolean): readonly string[] {
   return firstTimeLogin ? ["A", "F"] : ["A"];
-}
-
-/** A pop-up's button, by its redirect (the promotion-type map of document 002, section 2). */
-export function popupGo(popup: Pick<PopupView, "redirect" | "externalLink">): PublicityPopup["go"] {
-  switch (popup.redirect) {
-    case "":
-      return null;
-    case "REDIRECT_URL":
-      return popup.externalLink ? { href: popup.externalLink, external: true } : null;
-    case "APP_DOWNLOAD":
-      return { href: "/download", external: false };
-    case "DEPOSIT":
-      return { href: memberHref("depositv2"), external: false };
-    default: {
-      const page = promotionPage(popup.redirect, { depositOn: true, vipBenefitsShown: true });
-      return { href: memberHref(page ?? "rewardCenter"), external: false };
-    }
-  }
 }
 
 /**
@@ -60,5 +41,5 @@ export async function takePublicity(
   const shown = executionsFor(Boolean(session.get("loginInfo")?.firstTimeLogin));
   session.set("publicity", "closed");
   const due = content.popups.filter((p) => shown.includes(p.execution));
-  return due.length ? due.map((p) => ({ id: p.id, title: p.title, html: p.html, image: p.image, go: popupGo(p) })) : null;
+  return due.length ? due.map((p) => ({ id: p.id, title: p.title, html: p.html, image: p.image, go: offerLink(p, true) })) : null;
 }

@@ -9,7 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { NoticeText } from "~/components/notice";
 import { CHAT_FRAME } from "~/features/chat/chat";
 import { chatGate, gateNotice } from "~/features/chat/chat.server";
-import { CHAT_FRAME_SANDBOX } from "~/features/chat/chat-window";
+import { ChatFrame } from "~/features/chat/chat-window";
 import { usePageTranslation } from "~/i18n/translation";
 import { fixedT, getLocale } from "~/i18n/i18n.server";
 
@@ -37,14 +37,7 @@ export default function Chat() {
     <section className="panel chat-page" aria-labelledby="chat-page-title" data-testid="chat-page">
       <h1 id="chat-page-title">{t("chat_title")}</h1>
       {frame ? (
-        <iframe
-          className="chat-page__frame"
-          src={frame}
-          title={t("chat_title")}
-          sandbox={CHAT_FRAME_SANDBOX}
-          referrerPolicy="no-referrer"
-          data-testid="chat-page-frame"
-        />
+        <ChatFrame className="chat-page__frame" src={frame} testId="chat-page-frame" />
       ) : (
         <>
           <p role="alert" data-testid="chat-page-notice">

@@ -18,8 +18,7 @@ import { getSession } from "~/server/session.server";
 import { bindOperator } from "~/operator/operator.server";
 import { DialogShell } from "~/components/dialog-shell";
 import { useHydrated } from "~/lib/countdown";
-import { loadSiteContent, type PromotionView } from "~/features/content/content.server";
-import { memberHref, promotionPage } from "~/features/member/routes";
+import { loadSiteContent, offerLink, type OfferLink, type PromotionView } from "~/features/content/content.server";
 
 export const handle = { i18n: "content", seo: { index: true } };
 export { contentLinks as links } from "~/styles/areas";
@@ -37,24 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const player = Boolean(session.get("token"));
   const asked = new URL(request.url).searchParams.get("id");
   return json({
-    promotions: promotions.map((p) => ({ ...p, go: goTo(p, player), period: periodOf(p) })),
+    promotions: promotions.map((p) => ({ ...p, go: offerLink(p, player), period: periodOf(p) })),
     asked: asked && promotions.some((p) => p.id === asked) ? asked : null,
     missing: asked !== null && !promotions.some((p) => p.id === asked),
     meta,
   });
-}
-
-/**
- * Where "join" leads. The type's page is chosen as if every page were open: a member page that a
- * switch hides sends the player to the centre itself, so the button never leads to a dead end.
- */
-function goTo(promotion: PromotionView, player: boolean): { href: string; external: boolean } | null {
-  if (promotion.redirect === "REDIRECT_URL" && promotion.externalLink) return { href: promotion.externalLink, external: true };
-  if (!player && promotion.promotionType === "REGISTER") return { href: "/register", external: false };
-  const page = promotionPage(promotion.promotionType, { depositOn: true, vipBenefitsShown: true });
-  if (!page) return null;
-  const href = memberHref(page);
-  return { href: player ? href : `/login?${new URLSearchParams({ redirectTo: href })}`, external: false };
 }
 
 /** The first and last day, in the operator's zone (UTC+8) as its back office shows them; the same on every device. */
@@ -64,7 +50,7 @@ function periodOf(promotion: PromotionView): { start: string; end: string } | nu
   return { start: day(promotion.startDate), end: day(promotion.endDate) };
 }
 
-type Promotion = PromotionView & { go: ReturnType<typeof goTo>; period: ReturnType<typeof periodOf> };
+type Promotion = PromotionView & { go: OfferLink | null; period: ReturnType<typeof periodOf> };
 
 export default function Promotions() {
   const { t } = usePageTranslation("content");

@@ -116,7 +116,7 @@ export default function SpeedTest() {
             <span role="status" className="speed-page__status">
               {loading ? (
                 <span className="speed-loader" data-testid="speed-loader">
-                  <span className="speed-loader__spinner" aria-hidden="true" />
+                  <span className="spinner" aria-hidden="true" />
                   {t("speed_loading")}
                 </span>
               ) : null}
