@@ -104,6 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The site's state rides in the same wave (cached for the process: no call on most views); a
   // closed site answers its page whatever the rest of the wave says (site-state.server.ts).
   const gate = siteGate(context, session, locale);
+  const prompting = loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen")));
   const wave = Promise.all([
     loadSettings(locale),
     known ? loadPlayerFigures(request, operator) : null,
@@ -111,7 +112,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A player who left the in-page game through the portal: its game logout, in the same wave.
     logoutLeftGame(request, session, operator),
     known ? isBalanceHidden(request) : false,
-    loadPlayerPrompts(request, operator, isAgent, locale, Boolean(session.get("contractsSeen"))),
+    prompting,
     // The header's Deposit, when the member centre's deposit page is open (its menu's rule).
     known ? loadFeatures(locale).then(depositOpen, () => false) : false,
     isToolbarCollapsed(request),
@@ -123,22 +124,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           () => null,
         )
       : null,
+    // The login's publicity pop-ups, on the first page view after it (their close flag is set
+    // then); a view whose contract requests open by themselves leaves them for the next.
+    known ? prompting.then((prompts) => takePublicity(request, session, operator, prompts.contracts.autoOpen)) : null,
   ]);
   const closed = await gate;
   if (closed) {
     wave.catch(() => {});
     throw closed;
   }
-  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed, chat] = await wave.catch(async (error) => {
-    // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
-    const notice = await handleOperatorError(request, error);
-    throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
-  });
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed, chat, publicity] = await wave.catch(
+    async (error) => {
+      // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
+      const notice = await handleOperatorError(request, error);
+      throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
+    },
+  );
 
   if (leftGame) headers.append("Set-Cookie", leftGame);
-  // The login's publicity pop-ups, on the first page view after it (their close flag is set
-  // then); a view whose contract requests open by themselves leaves them for the next.
-  const publicity = known ? await takePublicity(request, session, operator, prompts.contracts.autoOpen) : null;
   if (known && session.get("publicity") === "closed" && publicityWas === "due") headers.append("Set-Cookie", await commitSession(session));
 
   // The game menu is a shared fragment (decision 041): a document carries its markup, drawn once
