@@ -15,7 +15,7 @@ test("a guest's tool bar leads to the site's pages, shows QR codes on hover and 
   await expect(bar.getByRole("link", { name: "活动中心" })).toHaveAttribute("href", "/promotions");
   await expect(bar.getByRole("link", { name: "系统公告" })).toHaveAttribute("href", "/news");
   await expect(bar.getByRole("link", { name: "帮助中心" })).toHaveAttribute("href", "/help");
-  await expect(bar.getByRole("link", { name: "APP下载" })).toHaveAttribute("href", "/download");
+  await expect(bar.getByRole("link", { name: "APP 下载" })).toHaveAttribute("href", "/download");
   await expect(bar.getByRole("link", { name: "充值中心" })).toHaveAttribute("href", /^\/login\?redirectTo=%2Fmember%2Fdepositv2/);
 
   const qq = bar.getByRole("img", { name: "QQ二维码" });
