@@ -12,7 +12,11 @@ let operator: ReferenceOperator;
 let root: typeof import("~/root");
 
 const arm = (body: Record<string, unknown>) =>
-  fetch(`${operator.url}/__reference/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${operator.url}/__reference/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   operator = await startPortalEnv();
