@@ -180,6 +180,32 @@ test.describe("promotions", () => {
     }
   });
 
+  test("the activity centre's tabs keep the grid to a category; a promotion opens within it and comes back to it", async ({
+    page,
+  }, testInfo) => {
+    await open(page, "/promotion", testInfo);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("活动中心");
+    const tabs = page.getByRole("navigation", { name: "活动分类" }).getByRole("link");
+    await expect(tabs).toHaveText(["全部", "最新活动", "存款优惠", "返水", "VIP 专享"]);
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    const cards = page.locator(".promotion-grid > li");
+    const total = await cards.count();
+    await tabs.filter({ hasText: "存款优惠" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/promotion?t=DEPOSIT`);
+    await expect(tabs.filter({ hasText: "存款优惠" })).toHaveAttribute("aria-current", "page");
+    await expect(cards).toHaveCount(2);
+    expect(total).toBeGreaterThan(2);
+    await cards.first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/promotion\?t=DEPOSIT&id=\d+$/);
+    if (scriptsOn(testInfo)) {
+      await page.keyboard.press("Escape");
+    } else {
+      await page.getByRole("link", { name: "返回优惠活动" }).click();
+    }
+    await expect(page).toHaveURL(`${BASE_URL}/promotion?t=DEPOSIT`);
+    await expect(cards).toHaveCount(2);
+  });
+
   test("a guest joins through the login and lands on the promotion type's page", async ({ page }, testInfo) => {
     await open(page, "/promotions?id=3008", testInfo);
     const scope = scriptsOn(testInfo) ? page.locator("dialog.modal[open]") : page.locator(".promotion-detail");

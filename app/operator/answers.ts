@@ -1058,6 +1058,9 @@ export type WinnerBoard = z.output<typeof winnerBoardAnswer>;
 
 export const jackpotAnswer = z.object({ amount: money.nullish(), currency: text });
 
+/** PROMOFE_getPromotionAnnouncementCategory: the promotions' categories, in the operator's order (ALL among them). */
+export const promotionCategoriesAnswer = z.array(z.object({ code: z.string().min(1), name: text }));
+
 /**
  * CBS_launchChat (document 001: response chatUrl, unReadCount). `liveChat` is this project's
  * (decision 048): present when the merchant's chat runs on the third-party live-chat provider,

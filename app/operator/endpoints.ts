@@ -272,7 +272,12 @@ export const endpoints = {
     answer: answers.announcementsAnswer,
   }),
   announcementContent: relay("MCSFE", "getAnnouncementContent", "COMM3", { token: false }),
-  promotionCategories: relay("PROMOFE", "getPromotionAnnouncementCategory", "PROMO3", { token: false, ...quiet }),
+  promotionCategories: relay("PROMOFE", "getPromotionAnnouncementCategory", "PROMO3", {
+    token: false,
+    cache: true,
+    ...quiet,
+    answer: answers.promotionCategoriesAnswer,
+  }),
   winnerBoard: relay("ODSFE2", "getWinnerBoard", "COMM3", { token: false, cache: true, ...quiet, answer: answers.winnerBoardAnswer }),
   jackpot: relay("VIS", "getJackpot", "COMM3", { token: false, cache: true, ...quiet, answer: answers.jackpotAnswer }),
   customerServiceScript: relay("WPSCORE", "getCustomerServiceScript", "COMM3", { token: false, ...quiet }),

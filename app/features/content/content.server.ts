@@ -99,6 +99,36 @@ const contentOf = memoByArguments((answer: Announcements, vendors: readonly Vend
   promotions: (answer.promotion ?? []).map(promotionView),
 }));
 
+/** A category tab of the activity centre: the operator's code and name, and how many promotions it holds. */
+export interface PromotionCategoryView {
+  code: string;
+  name: string;
+  count: number;
+}
+
+/**
+ * The categories that hold a promotion, in the operator's order, after "all" (the operator's ALL
+ * or, when it names none, the page's own). A category without promotions is no tab: it would
+ * lead to an empty page. A failed read is no tabs, the grid stays.
+ */
+export async function loadPromotionCategories(
+  request: Request,
+  operator: BoundOperator,
+  promotions: readonly PromotionView[],
+): Promise<PromotionCategoryView[]> {
+  const answer = await quietly(request, operator.call("promotionCategories", {}));
+  if (!answer?.length) return [];
+  const counts = new Map<string, number>();
+  for (const p of promotions) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  const named = answer.map((c) => ({ code: c.code.toUpperCase(), name: operatorText(c.name ?? "") || c.code }));
+  const kinds = named.filter((c) => c.code !== ALL_CATEGORY && counts.has(c.code)).map((c) => ({ ...c, count: counts.get(c.code)! }));
+  if (!kinds.length) return [];
+  const all = named.find((c) => c.code === ALL_CATEGORY);
+  return [{ code: ALL_CATEGORY, name: all?.name ?? "", count: promotions.length }, ...kinds];
+}
+
+export const ALL_CATEGORY = "ALL";
+
 export const bannerPath = (id: string) => `/banner/${encodeURIComponent(id)}`;
 
 const SAFE_PATH = /^\/(?!\/)[^\s\\]*$/;

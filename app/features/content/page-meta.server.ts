@@ -3,7 +3,7 @@ import type { Locale } from "~/i18n/config";
 import { fixedT } from "~/i18n/i18n.server";
 import type { PageMeta } from "~/lib/page-meta";
 
-export type MetaPage = "home" | "lott" | "elott" | "news" | "promotions" | "help" | "download" | "speedTest";
+export type MetaPage = "home" | "lott" | "elott" | "news" | "promotions" | "promotion" | "help" | "download" | "speedTest";
 
 /** The translations are part of the build: each page's texts are looked up once per language (at most 8 × 6). */
 const made = new Map<string, Promise<PageMeta>>();
