@@ -133,11 +133,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wave.catch(() => {});
     throw closed;
   }
-  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed, chat, miniGame] = await wave.catch(async (error) => {
-    // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
-    const notice = await handleOperatorError(request, error);
-    throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
-  });
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed, chat, miniGame] = await wave.catch(
+    async (error) => {
+      // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
+      const notice = await handleOperatorError(request, error);
+      throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
+    },
+  );
 
   if (leftGame) headers.append("Set-Cookie", leftGame);
   // The login's publicity pop-ups, on the first page view after it (their close flag is set

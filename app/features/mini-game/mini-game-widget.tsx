@@ -11,6 +11,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type SyntheticEvent } from "react";
+import { createPortal } from "react-dom";
 import { usePageTranslation } from "~/i18n/translation";
 import { clampPosition, DRAG_DELAY_MS, MINI_GAME_FAILED_MARK, miniGameFrameHref, miniGameHidden, tiltOf, type MiniGame } from "./mini-game";
 
@@ -68,9 +69,10 @@ export function MiniGameWidget({ games }: { games: readonly MiniGame[] }) {
     const size = { width: box.offsetWidth, height: box.offsetHeight };
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const phone = viewport.width < 640;
-    // On a phone the panel stands above the handle; on a wider screen beside it.
-    const left = phone ? b.left : b.left + b.width / 2 < viewport.width / 2 ? b.right + GAP : b.left - GAP - size.width;
-    const top = phone ? b.top - GAP - size.height : b.top + b.height / 2 - size.height / 2;
+    // On a phone the panel stands above the handle (below when there is no room); on a wider screen beside it.
+    const above = b.top - GAP - size.height;
+    const left = phone ? GAP : b.left + b.width / 2 < viewport.width / 2 ? b.right + GAP : b.left - GAP - size.width;
+    const top = phone ? (above >= 0 ? above : b.bottom + GAP) : b.top + b.height / 2 - size.height / 2;
     const place = clampPosition(left, top, size, viewport);
     box.style.left = `${place.left}px`;
     box.style.top = `${place.top}px`;
@@ -178,7 +180,9 @@ export function MiniGameWidget({ games }: { games: readonly MiniGame[] }) {
     }
   };
 
-  return (
+  // Drawn at the body, outside <main>: the member centre's backdrop copies <main> as it looks
+  // (components/backdrop.tsx), and a copied frame would open the game a second time.
+  return createPortal(
     <div className="mini-game" hidden={hidden} data-testid="mini-game">
       <button
         ref={handle}
@@ -278,6 +282,7 @@ export function MiniGameWidget({ games }: { games: readonly MiniGame[] }) {
           ))}
         </section>
       ) : null}
-    </div>
+    </div>,
+    document.body,
   );
 }
