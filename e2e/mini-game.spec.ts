@@ -6,6 +6,7 @@
  * the same element, never fetched again. The handle drags only after a 150 ms press (the page's
  * clock is moved, not waited for), leans with the drag (never past 25°) and straightens on release.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync } from "node:fs";
 import { AGENT, loginAs, OPERATOR_URL, PLAYER, reference, routerIdle, scriptsOn, setFeatures } from "./helpers";
@@ -207,7 +208,7 @@ test("one switch on: one game, no tabs; none on: no widget", async ({ page }, te
   await expect(page.getByTestId("mini-game")).toHaveCount(0);
 });
 
-test("the open panel at 1280×800 and 390×844", async ({ page }, testInfo) => {
+test("the open panel at 1280×800 and 390×844, without a serious accessibility fault", async ({ page }, testInfo) => {
   test.skip(!scriptsOn(testInfo), "the widget needs scripts");
   await loginAs(page, PLAYER, testInfo);
   for (const [width, height] of [
@@ -231,6 +232,13 @@ test("the open panel at 1280×800 and 390×844", async ({ page }, testInfo) => {
       panel.y < handle.y + handle.height &&
       handle.y < panel.y + panel.height;
     expect(overlaps).toBe(false);
+    // The open panel, its tabs and the operator's mini page: no serious accessibility fault.
+    const { violations } = await new AxeBuilder({ page }).include("[data-testid='mini-game']").analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     if (process.env.MINI_GAME_SHOTS) {
       mkdirSync(process.env.MINI_GAME_SHOTS, { recursive: true });
       await page.screenshot({ path: `${process.env.MINI_GAME_SHOTS}/mini-game-${width}x${height}.png` });

@@ -190,7 +190,7 @@ export function MiniGameWidget({ games }: { games: readonly MiniGame[] }) {
         className="mini-game__handle"
         aria-label={open ? t("mini_game_close") : t("mini_game_open")}
         aria-expanded={open}
-        aria-controls="mini-game-panel"
+        aria-controls={made.length ? "mini-game-panel" : undefined}
         title={t("mini_game_move_hint")}
         data-testid="mini-game-button"
         data-tilt="0"
@@ -252,7 +252,8 @@ export function MiniGameWidget({ games }: { games: readonly MiniGame[] }) {
                   role="tab"
                   className="mini-game__tab"
                   aria-selected={which === current}
-                  aria-controls={`mini-game-frame-${which}`}
+                  // The frame is made at the tab's first showing: until then there is nothing to point at.
+                  aria-controls={made.includes(which) ? `mini-game-frame-${which}` : undefined}
                   data-testid={`mini-game-tab-${which}`}
                   onClick={() => show(which)}
                 >
