@@ -11,6 +11,7 @@ import { fragmentStore } from "~/server/fragments.server";
 import { NonceProvider } from "~/lib/nonce";
 import { securityHeaders } from "~/server/security-headers.server";
 import { chatFrameSources } from "~/features/chat/chat.server";
+import { miniGameFrameSources } from "~/features/mini-game/mini-game.server";
 import { carryRetryAfter } from "~/server/rate-limit.server";
 import { siteGate, siteState } from "~/features/site/site-state.server";
 import { getSession } from "~/server/session.server";
@@ -32,8 +33,8 @@ export default async function handleRequest(
   const instance = await i18nFor(locale);
 
   const { actionHeaders, loaderHeaders, loaderData } = remixContext.staticHandlerContext;
-  // A page that shows the chat may frame it: its origin is named for that page only (decision 048).
-  securityHeaders(responseHeaders, nonce, chatFrameSources(loaderData));
+  // A page that shows the chat or the mini-game may frame it: its origin is named for that page only (decisions 048, 049).
+  securityHeaders(responseHeaders, nonce, [...chatFrameSources(loaderData), ...miniGameFrameSources(loaderData)]);
   privateWhenSession(request, responseHeaders);
   carryRetryAfter(responseStatusCode, responseHeaders, [actionHeaders, loaderHeaders]);
 

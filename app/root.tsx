@@ -50,6 +50,8 @@ import { toolbarEntries } from "~/features/site/toolbar.server";
 import { ToolbarBody, type ToolbarKind } from "~/features/site/toolbar";
 import { chatShown } from "~/features/chat/chat.server";
 import { ChatEntry } from "~/features/chat/chat-entry";
+import { miniGameShown } from "~/features/mini-game/mini-game.server";
+import { MiniGameEntry } from "~/features/mini-game/mini-game-entry";
 import { onDemand } from "~/components/on-demand";
 
 // Drawn by few views: their code comes only with a view that has some (components/on-demand.tsx).
@@ -127,19 +129,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The login's publicity pop-ups, on the first page view after it (their close flag is set
     // then); a view whose contract requests open by themselves leaves them for the next.
     known ? prompting.then((prompts) => takePublicity(request, session, operator, prompts.contracts.autoOpen)) : null,
+    // The mini-game's switches (the cached whitelabel answer); a failure shows none.
+    known ? miniGameShown(isAgent, locale).catch(() => null) : null,
   ]);
   const closed = await gate;
   if (closed) {
     wave.catch(() => {});
     throw closed;
   }
-  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed, chat, publicity] = await wave.catch(
-    async (error) => {
+  const [settings, figures, menu, leftGame, balanceHidden, prompts, deposit, toolbarCollapsed, chat, publicity, miniGame] =
+    await wave.catch(async (error) => {
       // Without the merchant's settings there is no page to draw: say why, with the catalogue's text.
       const notice = await handleOperatorError(request, error);
       throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
-    },
-  );
+    });
 
   if (leftGame) headers.append("Set-Cookie", leftGame);
   if (known && session.get("publicity") === "closed" && publicityWas === "due") headers.append("Set-Cookie", await commitSession(session));
@@ -191,6 +194,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       prompts,
       publicity,
       chat,
+      /** The mini-games this player is shown (LOTT, SEA), or null. */
+      miniGame,
       player:
         known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
     },
@@ -262,6 +267,7 @@ export default function App() {
           <PublicityPopups popups={data.publicity} />
           <Outlet />
           <ChatEntry corner={data.chat} />
+          <MiniGameEntry games={data.miniGame} />
           <BackdropKeeper />
         </Shell>
       </PageNamespaces>

@@ -5,6 +5,7 @@
  * only inside a click of the player (the lottery client's Back targets _top).
  */
 import { CHAT_FRAME_SANDBOX } from "~/features/chat/chat-window";
+import { MINI_GAME_FRAME_SANDBOX } from "~/features/mini-game/mini-game-widget";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -92,11 +93,20 @@ describe("the frames' sandbox", () => {
     const games = ["app/features/games/game-frame.tsx", "app/features/lottery/lottery-frame.tsx", "app/routes/_lottery+/vnLottery.tsx"];
     // The chat's frames (decision 048) have their own sandbox: a chat page posts its own form.
     const chats = ["app/features/chat/chat-window.tsx", "app/routes/_content+/chat.tsx"];
-    expect(frames.map((f) => f.file).sort()).toEqual([...games, ...chats].sort());
+    // The mini-game's frame (decision 049): a small window over every page, which opens the full game in a new window.
+    const minis = ["app/features/mini-game/mini-game-widget.tsx"];
+    expect(frames.map((f) => f.file).sort()).toEqual([...games, ...chats, ...minis].sort());
     for (const { file, tag } of frames)
-      expect(tag, file).toContain(chats.includes(file) ? "sandbox={CHAT_FRAME_SANDBOX}" : "sandbox={GAME_FRAME_SANDBOX}");
+      expect(tag, file).toContain(
+        chats.includes(file)
+          ? "sandbox={CHAT_FRAME_SANDBOX}"
+          : minis.includes(file)
+            ? "sandbox={MINI_GAME_FRAME_SANDBOX}"
+            : "sandbox={GAME_FRAME_SANDBOX}",
+      );
     expect(GAME_FRAME_SANDBOX.split(" ")).not.toContain("allow-top-navigation");
-    // A chat never takes the page away, even on a click.
-    expect(CHAT_FRAME_SANDBOX.split(" ")).not.toEqual(expect.arrayContaining([expect.stringMatching(/^allow-top-navigation/)]));
+    // A chat or a mini-game never takes the page away, even on a click.
+    for (const sandbox of [CHAT_FRAME_SANDBOX, MINI_GAME_FRAME_SANDBOX])
+      expect(sandbox.split(" ")).not.toEqual(expect.arrayContaining([expect.stringMatching(/^allow-top-navigation/)]));
   });
 });

@@ -108,6 +108,7 @@ export async function launchLottery(
     longDragon?: boolean;
     betParam?: string | null;
     playType?: string | null;
+    view?: "mini";
     back: string;
   },
 ): Promise<{ url: string } | { notice: Notice; status: 502 | 503 }> {
@@ -119,6 +120,7 @@ export async function launchLottery(
     longDragon: launch.longDragon,
     betParam: launch.betParam,
     playType: launch.playType,
+    view: launch.view,
     language: locale,
     merchantCode: session.get("merchantCode") || config().MERCHANT_CODE,
     backUrl: portalUrl(new URL(request.url).origin, launch.back),

@@ -154,6 +154,8 @@ export interface LotteryLaunch {
   longDragon?: boolean;
   betParam?: string | null;
   playType?: string | null;
+  /** The mini-game's compact view of a game (decision 049); otherwise the game's betting or the lobby. */
+  view?: "mini";
   language: string;
   merchantCode: string;
   backUrl: string;
@@ -166,7 +168,7 @@ export function lotteryLaunchBody(l: LotteryLaunch): Record<string, string | num
     launchMode: "LOTT",
     lottoPrizeMode: prizeModeFor(l.area, l.longDragon),
     lottoGameCode: l.longDragon ? LONG_DRAGON : (l.gameCode ?? ""),
-    lottoView: l.gameCode || l.longDragon ? "betting" : "lobby",
+    lottoView: l.view ?? (l.gameCode || l.longDragon ? "betting" : "lobby"),
     backUrl: l.backUrl,
     language: l.language,
     merchantCode: l.merchantCode,

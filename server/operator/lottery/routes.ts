@@ -24,7 +24,7 @@ import {
   type LotteryGame,
 } from "./catalogue";
 import { issueAt, issueState } from "./clock";
-import { demoLotteryHtml, lotteryNotFoundHtml, trendHtml } from "./pages";
+import { demoLotteryHtml, lotteryNotFoundHtml, miniLotteryHtml, trendHtml } from "./pages";
 import {
   createLotteryTicket,
   drawOf,
@@ -42,6 +42,13 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
 };
 const refuse = (lang: MessageLanguage, code: string, status = 200) => failWith(MESSAGES, lang, code, status);
 
+/** The mini page's own form posts back to itself (a GET of the same ticket). */
+const MINI_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'",
+};
 const HTML_HEADERS = {
   "Cache-Control": "no-store",
   "Referrer-Policy": "no-referrer",
@@ -159,7 +166,9 @@ export function lotteryLaunch(ctx: RouteContext, body: Record<string, unknown>):
   const longDragon = code.toLowerCase() === LONG_DRAGON;
   const game = code && !longDragon ? lotteryGameBy({ gameCode: code }) : undefined;
   if (code && !longDragon && (!game || !game.areas.includes(area))) return refuse(ctx.lang, "lottery.game.not.found");
-  const view = longDragon ? LONG_DRAGON : text("lottoView") === "lobby" ? "lobby" : "betting";
+  const asked = text("lottoView");
+  // The mini view (the portal's mini-game) shows one game: without a game it is the lobby.
+  const view = longDragon ? LONG_DRAGON : asked === "lobby" ? "lobby" : asked === "mini" && game ? "mini" : "betting";
   const betParam = text("bet_param");
   const now = ctx.runtime.now();
   const ticket = randomBytes(24).toString("base64url");
@@ -331,6 +340,19 @@ export const lotteryRoutes: RouteDef[] = [
       const lang = gameLanguageOf(ticket.language) ?? requestLanguage(ctx);
       const game = ticket.game_code ? (lotteryGameBy({ gameCode: ticket.game_code }) ?? null) : null;
       const t = lotteryNow(db, ctx.runtime.now());
+      if (game && ticket.view === "mini") {
+        const html = miniLotteryHtml({
+          area: ticket.area,
+          game,
+          issue: issueState(game, issueAt(game, t), t),
+          lastDraw: lastDraws(db, game, t, 1)[0] ?? null,
+          picked: ctx.url.searchParams.getAll("n"),
+          bet: ctx.url.searchParams.has("bet"),
+          portalUrl: ticket.back_url,
+          lang,
+        });
+        return rawReply(200, "text/html; charset=utf-8", html, MINI_HEADERS);
+      }
       const html = demoLotteryHtml({
         account: ticket.account,
         area: ticket.area,
