@@ -91,8 +91,9 @@ describe("the frames' sandbox", () => {
     const files = (readdirSync("app", { recursive: true }) as string[]).filter((f) => f.endsWith(".tsx")).map((f) => path.join("app", f));
     const frames = files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/<iframe\b[^>]*>/g)].map((m) => ({ file, tag: m[0] })));
     const games = ["app/features/games/game-frame.tsx", "app/features/lottery/lottery-frame.tsx", "app/routes/_lottery+/vnLottery.tsx"];
-    // The chat's frames (decision 048) have their own sandbox: a chat page posts its own form.
-    const chats = ["app/features/chat/chat-window.tsx", "app/routes/_content+/chat.tsx"];
+    // The chat's frame (decision 048; ChatFrame, in the window and on /chat) has its own sandbox: a
+    // chat page posts its own form.
+    const chats = ["app/features/chat/chat-window.tsx"];
     // The mini-game's frame (decision 049): a small window over every page, which opens the full game in a new window.
     const minis = ["app/features/mini-game/mini-game-widget.tsx"];
     expect(frames.map((f) => f.file).sort()).toEqual([...games, ...chats, ...minis].sort());
