@@ -22,6 +22,15 @@ export const CACHE_TTL_MS = 180_000;
 /** Cached answers held at most (the least recently used goes first): shared settings take a few dozen. */
 export const CACHE_MAX_ENTRIES = 1_000;
 export const CONCURRENCY = { default: 6, gameList: 4 } as const;
+/**
+ * The key of the reads every visitor shares (sharedOperator). The six of document 000 are one
+ * browser's; this pool is the whole process's, and a page of a player makes seven shared reads
+ * at once (home: hot games, draws, the open issue, its draws, announcements, winners, jackpot),
+ * so six made the seventh wait for the first to end. Identical reads coalesce, so this bounds
+ * distinct ones only.
+ */
+export const SHARED_READS_KEY = "shared-reads";
+export const SHARED_READS_CONCURRENCY = 32;
 export const REGISTER_METHOD = "WEB";
 
 export interface OperatorConfig {
@@ -305,7 +314,7 @@ export class OperatorClient {
     const key = `${pool}:${ctx.clientKey ?? ctx.token ?? ctx.deviceId ?? "anonymous"}`;
     let limiter = this.limiters.get(key);
     if (!limiter) {
-      limiter = new Limiter(CONCURRENCY[pool]);
+      limiter = new Limiter(ctx.clientKey === SHARED_READS_KEY ? SHARED_READS_CONCURRENCY : CONCURRENCY[pool]);
       this.limiters.set(key, limiter);
     }
     const l = limiter;

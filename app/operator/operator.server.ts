@@ -2,7 +2,7 @@
  * The operator client as routes use it: one client per process, bound per request to the
  * caller's session, language and device. Failures are handled here, in one place.
  */
-import { OperatorClient, type CallContext, type CallInput } from "~/operator/client.server";
+import { OperatorClient, SHARED_READS_KEY, type CallContext, type CallInput } from "~/operator/client.server";
 import type { AnswerOf, EndpointName } from "~/operator/endpoints";
 import { failureStatus, noticeFor, noticeMessage, operatorFailure, OperatorError, type Notice } from "~/operator/errors";
 import { operatorConfig } from "~/server/config.server";
@@ -47,7 +47,7 @@ export function sharedOperator(operator: BoundOperator): BoundOperator {
 
 /** The merchant's own reads outside a request's operator (its status, read before any page): the same shared pool. */
 export function merchantOperator(language: CallContext["language"], disabledModules?: CallContext["disabledModules"]): BoundOperator {
-  const context: CallContext = { token: null, language, deviceId: null, clientKey: "shared-reads", disabledModules };
+  const context: CallContext = { token: null, language, deviceId: null, clientKey: SHARED_READS_KEY, disabledModules };
   return { context, call: (name, input) => operatorClient().call(name, context, input) };
 }
 

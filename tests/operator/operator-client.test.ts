@@ -4,7 +4,7 @@
  * in operator-integration.test.ts.
  */
 import { describe, expect, it, vi } from "vitest";
-import { CACHE_TTL_MS, OperatorClient, type CallContext } from "~/operator/client.server";
+import { CACHE_TTL_MS, OperatorClient, SHARED_READS_CONCURRENCY, SHARED_READS_KEY, type CallContext } from "~/operator/client.server";
 import { endpoints, resolvePath, type Endpoint } from "~/operator/endpoints";
 import { classifyFailure, noticeFor, OperatorError } from "~/operator/errors";
 import { desDecrypt } from "~/lib/des";
@@ -251,6 +251,25 @@ describe("sharing work", () => {
       ),
     ]);
     expect(peak).toBe(12);
+  });
+
+  it("lets the process's shared reads run 32 at once: a page's seven distinct ones are one wave", async () => {
+    let active = 0;
+    let peak = 0;
+    const { fetchImpl } = scriptedFetch(async () => {
+      active++;
+      peak = Math.max(peak, active);
+      await new Promise((r) => setTimeout(r, 10));
+      active--;
+      return envelope({ games: [], list: [] });
+    });
+    const c = client(fetchImpl);
+    const shared = { ...guest, clientKey: SHARED_READS_KEY };
+    await Promise.all(Array.from({ length: 7 }, (_, i) => c.call("lotteryDrawsByGame", shared, { params: { gameCode: `s${i}` } })));
+    expect(peak).toBe(7);
+    peak = 0;
+    await Promise.all(Array.from({ length: 40 }, (_, i) => c.call("lotteryDrawsByGame", shared, { params: { gameCode: `t${i}` } })));
+    expect(peak).toBe(SHARED_READS_CONCURRENCY);
   });
 
   it("does not call a module the merchant switched off", async () => {
