@@ -95,6 +95,17 @@ describe("the chat's gates", () => {
   });
 });
 
+describe("the frame's origin in the page's policy", () => {
+  it("is named by a page whose root shows the chat (at any corner), and by no other", async () => {
+    const { chatFrameSources } = await import("~/features/chat/chat.server");
+    const opened = await frameLocation(player);
+    const rootOf = async (browser: Browser) => ({ root: (await (await browser.get("/", root.loader)).json()) as Record<string, unknown> });
+    expect(chatFrameSources(await rootOf(player))).toContain(opened.origin);
+    const guest = await newBrowser();
+    expect(chatFrameSources(await rootOf(guest))).toEqual([]);
+  });
+});
+
 describe("the button's corner", () => {
   it("is kept in a cookie of this browser and drawn there by the next page; other words, other sites and no form token change nothing", async () => {
     const browser = await loggedIn("player01", "Player123");

@@ -4,6 +4,7 @@
  * provider the token flow of document 000 section 7, done here so that neither the provider's
  * token nor the auth key reaches a page, its loader data or an address the browser keeps.
  */
+import { originNotes } from "~/server/frame-handoff.server";
 import { redirect } from "@remix-run/node";
 import { httpUrl } from "~/features/games/launch";
 import { loadFeatures, loadSettings } from "~/features/site/site.server";
@@ -79,22 +80,14 @@ export function forgetChatUnread(operator: BoundOperator): void {
 }
 
 // ── The frame's origin, for the pages' frame-src ──────────────────────────────────────────
-const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
-const chatOrigins = new Set<string>();
+const chatOrigins = originNotes();
 let learning: Promise<unknown> | null = null;
-
-function noteChatOrigin(origin: string): void {
-  if (!ORIGIN.test(origin)) return;
-  chatOrigins.delete(origin);
-  chatOrigins.add(origin);
-  // The chat is the merchant's, one address: a few kept in case it moves.
-  if (chatOrigins.size > 4) chatOrigins.delete(chatOrigins.values().next().value!);
-}
 
 /** The chat origins a page whose root data shows the chat adds to frame-src (entry.server). */
 export function chatFrameSources(loaderData: Record<string, unknown> | undefined): string[] {
   const root = loaderData?.root as { chat?: unknown } | undefined;
-  return root?.chat === true ? [...chatOrigins] : [];
+  // The root's `chat` is the corner its button stands in, or null.
+  return root?.chat ? chatOrigins.list() : [];
 }
 
 /**
@@ -109,7 +102,7 @@ export async function chatShown(request: Request, operator: BoundOperator, isAge
   if (chatOrigins.size === 0) {
     learning ??= quietly(request, operator.call("chatLaunch", { body: launchBody(locale, null) })).then((launched) => {
       const url = httpUrl(launched?.chatUrl);
-      if (url) noteChatOrigin(url.origin);
+      if (url) chatOrigins.note(url.origin);
       learning = null;
     });
     await learning;
@@ -174,7 +167,7 @@ export async function openChat(
   const launched = await quietly(request, operator.call("chatLaunch", { body: launchBody(locale, settings) }));
   const url = httpUrl(launched?.chatUrl);
   if (!launched || !url) return { notice: { key: "chat_failed" } };
-  noteChatOrigin(url.origin);
+  chatOrigins.note(url.origin);
   forgetChatUnread(operator);
   const authKey = await quietly(request, operator.call("chatAuthKey"));
   if (launched.liveChat) {

@@ -4,6 +4,7 @@
  * vendor's own mini page in a frame, opened here with the lottery's game launch (a compact view)
  * so that the launch's ticket is in no page, loader data or address the browser keeps.
  */
+import { originNotes } from "~/server/frame-handoff.server";
 import { redirect } from "@remix-run/node";
 import { launchLottery } from "~/features/lottery/launch.server";
 import { loadFeatures } from "~/features/site/site.server";
@@ -58,15 +59,7 @@ export function miniGameNotice(kind: Exclude<MiniGameGate["kind"], "player">): N
 }
 
 // ── The frame's origin, for the pages' frame-src ──────────────────────────────────────────
-const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
-const miniGameOrigins = new Set<string>();
-
-function noteMiniGameOrigin(origin: string): void {
-  if (!ORIGIN.test(origin)) return;
-  miniGameOrigins.delete(origin);
-  miniGameOrigins.add(origin);
-  if (miniGameOrigins.size > 4) miniGameOrigins.delete(miniGameOrigins.values().next().value!);
-}
+const miniGameOrigins = originNotes();
 
 /**
  * The mini page's origins a page whose root data shows the mini-game adds to frame-src
@@ -75,7 +68,7 @@ function noteMiniGameOrigin(origin: string): void {
  */
 export function miniGameFrameSources(loaderData: Record<string, unknown> | undefined): string[] {
   const root = loaderData?.root as { miniGame?: unknown } | undefined;
-  return Array.isArray(root?.miniGame) && root.miniGame.length ? [...miniGameOrigins] : [];
+  return Array.isArray(root?.miniGame) && root.miniGame.length ? miniGameOrigins.list() : [];
 }
 
 /**
@@ -95,6 +88,6 @@ export async function openMiniGame(
   if (!first) return { notice: { key: "in_stay_tuned" } };
   const launched = await launchLottery(request, operator, session, { area: game, game: first, view: "mini", back: "/" });
   if ("notice" in launched) return { notice: launched.notice };
-  noteMiniGameOrigin(new URL(launched.url).origin);
+  miniGameOrigins.note(new URL(launched.url).origin);
   return { url: launched.url };
 }
