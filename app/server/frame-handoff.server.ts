@@ -6,9 +6,14 @@
  * without script; the widget reads its mark, same origin), and the few origins the pages that show
  * the frame add to frame-src.
  */
+import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { HTML_LANG } from "~/i18n/config";
+import { loadFeatures } from "~/features/site/site.server";
+import { HTML_LANG, type Locale } from "~/i18n/config";
 import { fixedT, getLocale } from "~/i18n/i18n.server";
+import type { Features } from "~/lib/features";
+import { TRIAL_ACCOUNT } from "~/server/gate.server";
+import { deviceId, getSession, type PortalSession } from "~/server/session.server";
 
 const STYLE =
   "html,body{height:100%;margin:0}body{display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;" +
@@ -17,6 +22,28 @@ const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff" };
+
+export type FrameMember =
+  | { kind: "guest" }
+  | { kind: "trial" }
+  | { kind: "unavailable" }
+  | { kind: "member"; session: PortalSession; locale: Locale; deviceId: string; features: Features };
+
+/**
+ * The gates every handed-off frame opens with: a token (else log in first), a forced password
+ * change before anything, not a trial account, and the merchant's switches read (unavailable
+ * when they cannot be). Each frame then checks its own switch.
+ */
+export async function frameMember(request: Request, context: unknown): Promise<FrameMember> {
+  const session = await getSession(request);
+  if (!session.get("token")) return { kind: "guest" };
+  if (session.get("cpw")) throw redirect("/change-password", 303);
+  if (Number(session.get("isAgent") ?? 0) === TRIAL_ACCOUNT) return { kind: "trial" };
+  const [locale, device] = await Promise.all([getLocale(request), deviceId(request, context)]);
+  const features = await loadFeatures(locale).catch(() => null);
+  if (!features) return { kind: "unavailable" };
+  return { kind: "member", session, locale, deviceId: device.id, features };
+}
 
 /** The hand-off itself. */
 export function handoffRedirect(url: string): Response {

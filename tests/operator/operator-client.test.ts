@@ -254,21 +254,34 @@ describe("sharing work", () => {
   });
 
   it("lets the process's shared reads run 32 at once: a page's seven distinct ones are one wave", async () => {
+    // Each call is held until the test lets it go: how many run at once is a state, not a timing.
     let active = 0;
     let peak = 0;
+    const held: (() => void)[] = [];
     const { fetchImpl } = scriptedFetch(async () => {
       active++;
       peak = Math.max(peak, active);
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise<void>((release) => held.push(release));
       active--;
       return envelope({ games: [], list: [] });
     });
     const c = client(fetchImpl);
     const shared = { ...guest, clientKey: SHARED_READS_KEY };
-    await Promise.all(Array.from({ length: 7 }, (_, i) => c.call("lotteryDrawsByGame", shared, { params: { gameCode: `s${i}` } })));
+    const releaseWhen = async (running: number) => {
+      await vi.waitFor(() => expect(active).toBe(running));
+      for (const release of held.splice(0)) release();
+    };
+    const seven = Promise.all(Array.from({ length: 7 }, (_, i) => c.call("lotteryDrawsByGame", shared, { params: { gameCode: `s${i}` } })));
+    await releaseWhen(7);
+    await seven;
     expect(peak).toBe(7);
     peak = 0;
-    await Promise.all(Array.from({ length: 40 }, (_, i) => c.call("lotteryDrawsByGame", shared, { params: { gameCode: `t${i}` } })));
+    const forty = Promise.all(
+      Array.from({ length: 40 }, (_, i) => c.call("lotteryDrawsByGame", shared, { params: { gameCode: `t${i}` } })),
+    );
+    await releaseWhen(SHARED_READS_CONCURRENCY);
+    await releaseWhen(40 - SHARED_READS_CONCURRENCY);
+    await forty;
     expect(peak).toBe(SHARED_READS_CONCURRENCY);
   });
 

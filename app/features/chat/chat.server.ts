@@ -4,11 +4,9 @@
  * provider the token flow of document 000 section 7, done here so that neither the provider's
  * token nor the auth key reaches a page, its loader data or an address the browser keeps.
  */
-import { originNotes } from "~/server/frame-handoff.server";
-import { redirect } from "@remix-run/node";
+import { frameMember, originNotes } from "~/server/frame-handoff.server";
 import { httpUrl } from "~/features/games/launch";
 import { loadFeatures, loadSettings } from "~/features/site/site.server";
-import { getLocale } from "~/i18n/i18n.server";
 import type { Locale } from "~/i18n/config";
 import type { Features } from "~/lib/features";
 import type { Notice } from "~/operator/errors";
@@ -16,7 +14,7 @@ import { bindOperator, quietly, type BoundOperator } from "~/operator/operator.s
 import { config } from "~/server/config.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { playerMemo } from "~/server/player-memo.server";
-import { deviceId, getSession, type PortalSession } from "~/server/session.server";
+import type { PortalSession } from "~/server/session.server";
 import { CHAT_LANGUAGE } from "./chat";
 
 /** The whitelabel switch of the chat (CHAT3, on in the demo merchants). */
@@ -50,15 +48,11 @@ function permission(request: Request, operator: BoundOperator): Promise<boolean 
  * change comes first, as on every page.
  */
 export async function chatGate(request: Request, context: unknown): Promise<ChatGate> {
-  const session = await getSession(request);
-  if (!session.get("token")) return { kind: "guest" };
-  if (session.get("cpw")) throw redirect("/change-password", 303);
-  if (Number(session.get("isAgent") ?? 0) === TRIAL_ACCOUNT) return { kind: "trial" };
-  const [locale, device] = await Promise.all([getLocale(request), deviceId(request, context)]);
-  const features = await loadFeatures(locale).catch(() => null);
-  if (!features) return { kind: "unavailable" };
+  const member = await frameMember(request, context);
+  if (member.kind !== "member") return member;
+  const { session, locale, features } = member;
   if (!chatOn(features)) return { kind: "off" };
-  const operator = bindOperator(session, locale, device.id, features);
+  const operator = bindOperator(session, locale, member.deviceId, features);
   const allowed = await permission(request, operator);
   if (allowed === null) return { kind: "unavailable" };
   return allowed ? { kind: "player", session, operator, locale } : { kind: "denied" };

@@ -4,17 +4,15 @@
  * vendor's own mini page in a frame, opened here with the lottery's game launch (a compact view)
  * so that the launch's ticket is in no page, loader data or address the browser keeps.
  */
-import { originNotes } from "~/server/frame-handoff.server";
-import { redirect } from "@remix-run/node";
+import { frameMember, originNotes } from "~/server/frame-handoff.server";
 import { launchLottery } from "~/features/lottery/launch.server";
 import { loadFeatures } from "~/features/site/site.server";
-import { getLocale } from "~/i18n/i18n.server";
 import type { Locale } from "~/i18n/config";
 import type { Features } from "~/lib/features";
 import type { Notice } from "~/operator/errors";
 import { bindOperator, quietly, type BoundOperator } from "~/operator/operator.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
-import { deviceId, getSession, type PortalSession } from "~/server/session.server";
+import type { PortalSession } from "~/server/session.server";
 import { MINI_GAMES, MINI_GAME_SWITCH, type MiniGame } from "./mini-game";
 
 /** The mini-games whose whitelabel switch is on, LOTT first. */
@@ -42,15 +40,11 @@ export type MiniGameGate =
 
 /** The frame's gates: a token, a forced password change first, not a trial account, the game's switch. */
 export async function miniGameGate(request: Request, context: unknown, game: MiniGame | null): Promise<MiniGameGate> {
-  const session = await getSession(request);
-  if (!session.get("token")) return { kind: "guest" };
-  if (session.get("cpw")) throw redirect("/change-password", 303);
-  if (Number(session.get("isAgent") ?? 0) === TRIAL_ACCOUNT) return { kind: "trial" };
-  const [locale, device] = await Promise.all([getLocale(request), deviceId(request, context)]);
-  const features = await loadFeatures(locale).catch(() => null);
-  if (!features) return { kind: "unavailable" };
+  const member = await frameMember(request, context);
+  if (member.kind !== "member") return member;
+  const { session, locale, features } = member;
   if (!game || !miniGamesOn(features).includes(game)) return { kind: "off" };
-  return { kind: "player", session, operator: bindOperator(session, locale, device.id, features), locale };
+  return { kind: "player", session, operator: bindOperator(session, locale, member.deviceId, features), locale };
 }
 
 export function miniGameNotice(kind: Exclude<MiniGameGate["kind"], "player">): Notice {
