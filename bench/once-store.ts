@@ -21,7 +21,7 @@ process.env.DATA_DIR = dir;
 process.env.SESSION_SECRET = "once-store-bench-secret";
 const { once, newOnceKey } = await import("../app/server/once.server");
 const sessions = await import("../app/server/session.server");
-const { portalDb } = await import("../app/server/db.server");
+const { portalDb } = await import("../app/server/state/sqlite.server");
 
 const fresh = await sessions.getSession(new Request("http://portal.bench/"));
 fresh.set("token", "t");

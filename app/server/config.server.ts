@@ -64,6 +64,24 @@ export const configSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default(".data"),
   /** The portal's SQLite file; ":memory:" for tests; default DATA_DIR/portal.db. */
   PORTAL_DB: optionalText,
+  /**
+   * Sessions, limits, one-time keys and pending logins in Redis (redis://host:6379/0), shared by
+   * every portal process that names it; unset: the SQLite file and this process's memory.
+   */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// address")
+      .optional(),
+  ),
+  /** Every Redis key and channel starts with it: several sites on one Redis stay apart. */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only")
+    .default("portal:"),
+  /** Worker processes `npm start` runs on this server (node:cluster); more than one needs REDIS_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOGIN_RATE_LIMIT_PER_IP: count(20),
   LOGIN_RATE_LIMIT_PER_USERNAME: count(8),
   LOGIN_RATE_WINDOW_MS: count(60_000),
@@ -97,7 +115,14 @@ export type PortalConfig = z.output<typeof configSchema>;
 /** The schema's verdict on an environment, as lines a person can act on. */
 export function checkConfig(env: Record<string, string | undefined>): { config: PortalConfig } | { problems: string[] } {
   const parsed = configSchema.safeParse(env);
-  if (parsed.success) return { config: parsed.data };
+  if (parsed.success) {
+    // Pending logins and limit counters live in one process's memory without Redis: a second
+    // process would not see them (decision 050).
+    if (parsed.data.WEB_CONCURRENCY > 1 && !parsed.data.REDIS_URL) {
+      return { problems: ["WEB_CONCURRENCY: more than one process needs REDIS_URL (sessions, limits and pending logins must be shared)"] };
+    }
+    return { config: parsed.data };
+  }
   return { problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
 }
 

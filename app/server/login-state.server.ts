@@ -2,9 +2,10 @@
  * What the login page must remember about a browser before anyone has logged in: that the
  * operator asked for a captcha, and the captcha last shown. Kept by device id (the cookie the
  * root loader sets on the first page), so that viewing /login writes nothing and the page a
- * form post renders in the same request sees what the action stored.
+ * form post renders in the same request sees what the action stored. In the state floor:
+ * another process (decision 050) sees it too.
  */
-import { portalDb } from "~/server/db.server";
+import { state } from "~/server/state/index.server";
 
 export interface LoginState {
   captchaRequired?: boolean;
@@ -21,23 +22,19 @@ export interface LoginState {
 /** Forgotten an hour after its last change; the operator asks again if it still wants one. */
 const LIFETIME_MS = 60 * 60 * 1000;
 
-export function readLoginState(deviceId: string): LoginState {
-  const row = portalDb().prepare("SELECT data, expires FROM device_login_state WHERE device_id = ?").get(deviceId) as
-    { data: string; expires: number } | undefined;
-  if (!row || row.expires < Date.now()) return {};
-  return JSON.parse(row.data) as LoginState;
+const rows = () => state().records("loginStates");
+
+export async function readLoginState(deviceId: string): Promise<LoginState> {
+  const stored = await rows().get(deviceId);
+  return stored ? (JSON.parse(stored) as LoginState) : {};
 }
 
-export function updateLoginState(deviceId: string, patch: LoginState): LoginState {
-  const next = { ...readLoginState(deviceId), ...patch };
-  const db = portalDb();
-  db.prepare("DELETE FROM device_login_state WHERE expires < ?").run(Date.now());
-  db.prepare(
-    "INSERT INTO device_login_state (device_id, data, expires) VALUES (?, ?, ?) ON CONFLICT(device_id) DO UPDATE SET data = excluded.data, expires = excluded.expires",
-  ).run(deviceId, JSON.stringify(next), Date.now() + LIFETIME_MS);
+export async function updateLoginState(deviceId: string, patch: LoginState): Promise<LoginState> {
+  const next = { ...(await readLoginState(deviceId)), ...patch };
+  await rows().set(deviceId, JSON.stringify(next), Date.now() + LIFETIME_MS);
   return next;
 }
 
-export function clearLoginState(deviceId: string): void {
-  portalDb().prepare("DELETE FROM device_login_state WHERE device_id = ?").run(deviceId);
+export async function clearLoginState(deviceId: string): Promise<void> {
+  await rows().delete(deviceId);
 }

@@ -18,17 +18,19 @@
  * acts once.
  *
  * Keys are scoped to the session (a key from another session means nothing here), kept in the
- * portal's SQLite store for a day and at most MAX_KEYS_PER_SESSION a session, so a reload after a
- * restart still replays the answer. Waiting on a post in flight is in memory: the portal is one
- * Node process (decision 001).
+ * state floor (the portal's SQLite file, or Redis: decision 050) for a day and at most
+ * MAX_KEYS_PER_SESSION a session, so a reload after a restart still replays the answer. A key is
+ * claimed atomically in the store, so of two posts sent to two processes one runs; the other
+ * waits for its recorded outcome (told at once in this process, read from the store from another).
  */
 import { redirect } from "@remix-run/node";
 import { createHash, randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
 import { withMoneyScope, type MoneyScope } from "~/operator/idempotency.server";
 import type { ActionOpening } from "~/server/action.server";
 import { sessionSecrets } from "~/server/config.server";
-import { portalDb } from "~/server/db.server";
-import { forgetPlayer } from "~/server/player-memo.server";
+import { forgetPlayer } from "~/server/state/memo.server";
+import { state, StateUnavailable, type OnceRow, type OnceState } from "~/server/state/index.server";
 import { sealWith, unsealWith } from "~/server/seal.server";
 import { commitSession } from "~/server/session.server";
 
@@ -54,40 +56,21 @@ interface Recorded {
   body: string;
 }
 
-type State = "running" | "done" | "released" | "unknown";
+/** A post in flight settled in this process: its waiters here get its answer at once, even one not kept. */
+const settledHere = new EventEmitter().setMaxListeners(0);
+/** How often a waiter in another process reads the store. */
+const POLL_MS = 50;
 
-const inFlight = new Map<string, Promise<Recorded>>();
-
-let ready: ReturnType<typeof portalDb> | undefined;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 
-function table() {
-  const db = portalDb();
-  if (ready === db) return db;
-  const columns = db.prepare("PRAGMA table_info(once_submissions)").all() as { name: string }[];
-  // The first version kept answers in clear without an owner: its rows are a day's replays at
-  // most, and cannot be sealed or capped, so they go.
-  if (columns.length && !columns.some((c) => c.name === "owner")) db.exec("DROP TABLE once_submissions");
-  db.exec(`CREATE TABLE IF NOT EXISTS once_submissions (
-    key TEXT PRIMARY KEY,
-    owner TEXT NOT NULL,        -- a hash of the session id: the per-session cap
-    state TEXT NOT NULL,        -- running | done | released | unknown
-    attempt INTEGER NOT NULL,   -- a retry after a refusal is a new attempt (a new idempotency key)
-    answer TEXT,                -- the recorded answer (status, headers, body), sealed
-    created INTEGER NOT NULL,
-    expires INTEGER NOT NULL
-  )`);
-  db.exec("CREATE INDEX IF NOT EXISTS once_submissions_expires ON once_submissions (expires)");
-  db.exec("CREATE INDEX IF NOT EXISTS once_submissions_owner ON once_submissions (owner, created)");
-  ready = db;
-  sweeper ??= setInterval(sweepOnceKeys, SWEEP_MS);
+function startSweeper() {
+  sweeper ??= setInterval(() => void sweepOnceKeys().catch(() => undefined), SWEEP_MS);
   sweeper.unref?.();
-  return db;
 }
 
-/** Drops expired keys; on a timer, so that no post pays for it. */
-export function sweepOnceKeys(now = Date.now()): number {
-  return table().prepare("DELETE FROM once_submissions WHERE expires < ?").run(now).changes;
+/** Drops expired keys; on a timer, so that no post pays for it (Redis expires its own). */
+export function sweepOnceKeys(now = Date.now()): Promise<number> {
+  return state().once.sweep(now);
 }
 
 /** Headers worth replaying: where a redirect goes, what the body is, the session cookie. */
@@ -159,6 +142,37 @@ const seal = (recorded: Recorded) => sealWith(recorded, sessionSecrets()[0]);
 const unseal = (stored: string | null) => (stored ? (unsealWith(stored, sessionSecrets()) as Recorded | null) : null);
 
 /**
+ * Waits for the attempt running under `key` (here or in another process) to settle: the answer
+ * when it settled in this process, else the row as the store has it once it is no longer
+ * running, or still running when WAIT_MS after it began has passed.
+ */
+async function settled(key: string, started: number): Promise<{ recorded: Recorded } | { row: OnceRow | null }> {
+  let done: ((recorded: Recorded) => void) | undefined;
+  const here = new Promise<Recorded>((resolve) => settledHere.once(key, (done = resolve)));
+  try {
+    for (;;) {
+      const tick = new Promise<null>((resolve) => setTimeout(resolve, POLL_MS, null).unref?.());
+      const recorded = await Promise.race([here, tick]);
+      if (recorded) return { recorded };
+      const row = await state().once.read(key);
+      if (row?.state !== "running" || Date.now() - started > WAIT_MS) return { row };
+    }
+  } finally {
+    settledHere.off(key, done!);
+  }
+}
+
+/** What a post of a key that is not its to run answers, from the row as it stands. */
+function answerOf(opening: Opening, page: string, checkAt: string, row: OnceRow | null): Promise<Response> | Response {
+  if (row?.state === "unknown") return outcomeUnknownAnswer(opening, checkAt);
+  const recorded = row?.state === "done" ? unseal(row.answer) : null;
+  if (recorded) return replay(recorded);
+  // Running in a process that is gone (or kept too large to replay): the operator's answer is
+  // unknown to us, so it is not sent again; the page shows where things stand.
+  return backTo(opening, page, { key: "form_in_progress" });
+}
+
+/**
  * Runs `run` once per key of the posted form. `run` answers (or throws) the action's Response;
  * whatever it answers is what every post of the key gets, unless a money call's outcome is
  * unknown: then every post gets the check-your-figures answer.
@@ -172,96 +186,58 @@ export async function once(opening: Opening, run: () => Promise<Response>, optio
   const key = createHash("sha256").update(`${opening.session.id}\n${posted}`).digest("base64url");
   const owner = createHash("sha256").update(`once owner\n${opening.session.id}`).digest("base64url");
   const checkAt = options.checkAt ?? page;
-  const db = table();
-  const now = Date.now();
+  const store = state().once;
+  startSweeper();
 
-  const waiting = inFlight.get(key);
-  if (waiting) {
-    const recorded = await waiting;
-    return recorded.status === 0 ? outcomeUnknownAnswer(opening, checkAt) : replay(recorded);
-  }
-
-  let attempt = 1;
-  const fresh = db
-    .prepare("INSERT OR IGNORE INTO once_submissions (key, owner, state, attempt, created, expires) VALUES (?, ?, 'running', 1, ?, ?)")
-    .run(key, owner, now, now + KEEP_MS).changes;
-  let claimed = fresh === 1;
-  if (!claimed) {
-    const row = db.prepare("SELECT state, attempt, answer FROM once_submissions WHERE key = ?").get(key) as
-      { state: State; attempt: number; answer: string | null } | undefined;
-    if (row?.state === "released") {
-      attempt = row.attempt + 1;
-      claimed =
-        db
-          .prepare("UPDATE once_submissions SET state = 'running', attempt = ?, expires = ? WHERE key = ? AND state = 'released'")
-          .run(attempt, now + KEEP_MS, key).changes === 1;
+  let claim = await store.claim(key, owner, Date.now(), KEEP_MS);
+  if (!claim.claimed && claim.row?.state === "running") {
+    const outcome = await settled(key, claim.row.started);
+    if ("recorded" in outcome) {
+      return outcome.recorded.status === 0 ? outcomeUnknownAnswer(opening, checkAt) : replay(outcome.recorded);
     }
-    if (!claimed) {
-      if (row?.state === "unknown") return outcomeUnknownAnswer(opening, checkAt);
-      const recorded = row?.state === "done" ? unseal(row.answer) : null;
-      if (recorded) return replay(recorded);
-      // Running in a process that is gone (or kept too large to replay): the operator's answer
-      // is unknown to us, so it is not sent again; the page shows where things stand.
-      return backTo(opening, page, { key: "form_in_progress" });
-    }
-  } else {
-    capKeys(owner);
+    // Refused in another process: this post is the deliberate retry a released key allows.
+    claim = outcome.row?.state === "released" ? await store.claim(key, owner, Date.now(), KEEP_MS) : { claimed: false, row: outcome.row };
   }
+  if (!claim.claimed) return answerOf(opening, page, checkAt, claim.row);
+  const { attempt } = claim;
+  if (attempt === 1) await store.cap(owner, MAX_KEYS_PER_SESSION);
 
   let first: Response | undefined;
-  const settle = (state: State, answer: string | null) =>
-    db.prepare("UPDATE once_submissions SET state = ?, answer = ? WHERE key = ?").run(state, answer, key);
+  const settle = (settledState: Exclude<OnceState, "running">, answer: string | null) => store.settle(key, settledState, answer);
   const running = withMoneyScope(`${key.slice(0, 32)}-${attempt}`, async (scope: MoneyScope): Promise<Recorded> => {
     let response: Response;
     try {
       response = await run();
     } catch (thrown) {
-      if (!(thrown instanceof Response)) {
+      if (!(thrown instanceof Response) || thrown instanceof StateUnavailable) {
         // A failure of ours after the money call left is still an outcome we do not know.
         if (scope.acted || scope.unknown) {
-          settle("unknown", null);
+          await settle("unknown", null);
           console.error("once: the action failed after its money call", thrown);
           return { status: 0, headers: [], body: "" };
         }
-        db.prepare("DELETE FROM once_submissions WHERE key = ?").run(key);
+        await store.drop(key);
         throw thrown;
       }
       response = thrown;
     }
     if (scope.unknown) {
-      settle("unknown", null);
+      await settle("unknown", null);
       return { status: 0, headers: [], body: "" };
     }
     first = response;
     // A refusal (4xx), or a failure before any money call left (5xx with nothing sent): retry-able.
     const released = (response.status >= 400 && response.status < 500) || (response.status >= 500 && scope.sent === 0);
     if (released) {
-      settle("released", null);
+      await settle("released", null);
       return record(response);
     }
     const recorded = await record(response);
-    settle("done", recorded.body.length > MAX_RECORDED_BYTES ? null : seal(recorded));
+    await settle("done", recorded.body.length > MAX_RECORDED_BYTES ? null : seal(recorded));
     return recorded;
   });
-  inFlight.set(key, running);
-  const timer = setTimeout(() => inFlight.delete(key), WAIT_MS);
-  try {
-    const recorded = await running;
-    if (recorded.status === 0) return outcomeUnknownAnswer(opening, checkAt);
-    return first ?? replay(recorded);
-  } finally {
-    clearTimeout(timer);
-    inFlight.delete(key);
-  }
-}
-
-/** Keeps a session's keys within MAX_KEYS_PER_SESSION, dropping the oldest settled ones. */
-function capKeys(owner: string): void {
-  const db = table();
-  const { n } = db.prepare("SELECT COUNT(*) AS n FROM once_submissions WHERE owner = ?").get(owner) as { n: number };
-  if (n <= MAX_KEYS_PER_SESSION) return;
-  db.prepare(
-    `DELETE FROM once_submissions WHERE key IN (
-       SELECT key FROM once_submissions WHERE owner = ? AND state IN ('done', 'released') ORDER BY created LIMIT ?)`,
-  ).run(owner, n - MAX_KEYS_PER_SESSION);
+  const recorded = await running;
+  settledHere.emit(key, recorded);
+  if (recorded.status === 0) return outcomeUnknownAnswer(opening, checkAt);
+  return first ?? replay(recorded);
 }

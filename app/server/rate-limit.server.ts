@@ -1,155 +1,19 @@
 /**
  * The client's address, the login limits and the limit on wrong passwords of logged-in players.
- * The counters live in this process's memory: enough for one Node server (the operators' setup);
- * several servers will share them in a store of their own (a later issue). What a visitor sends
- * cannot make them grow: a limiter holds at most `maxKeys` keys (the least recently used one goes
- * first), a key untouched for two windows is deleted (swept from the oldest end on every hit, and
- * by an idle timer), and a login name becomes a short hash whatever its length (loginKey).
- * Decision 017 gives the figures.
+ * The counters are the state floor's (decision 050): this process's memory (a sliding-window
+ * estimate, bounded: state/sliding-window.server.ts), or Redis, where every process counts
+ * together. What a visitor sends cannot make them grow: a login name becomes a short hash
+ * whatever its length (loginKey). Decision 017 gives the figures.
  */
 import { createHash } from "node:crypto";
 import { clientAddress } from "~/server/client-address.server";
 import { config, loginRateLimit } from "~/server/config.server";
 import { OperatorError } from "~/operator/errors";
 import type { PortalSession } from "~/server/session.server";
+import { state, type Limiter, type RateVerdict } from "~/server/state/index.server";
 
-/** Keys one limiter holds at most: about 150 bytes each (measured), so some 15 MB at worst. */
-export const LIMITER_MAX_KEYS = 100_000;
-
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
-
-/** A key's attempts: in the window that began at `start`, and in the one before it. */
-interface Counts {
-  start: number;
-  previous: number;
-  current: number;
-}
-
-/**
- * An approximate sliding window: two counters per key, the last window's count weighted by how
- * much of it the sliding window still covers (attempts assumed spread evenly over it). Time and
- * memory per key are constant whatever the limit (an operator may set 1,000,000); the price is
- * that a burst at the end of one window and the start of the next can pass up to twice the limit
- * within one window's span.
- */
-export class SlidingWindowLimiter {
-  /** In the order of last use: the first key is the least recently used and the first to expire. */
-  private readonly keys = new Map<string, Counts>();
-  private sweeper: ReturnType<typeof setInterval> | undefined;
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    // Read at each call, so that a test that moves the clock (vi.setSystemTime) moves this one too.
-    private readonly now: () => number = () => Date.now(),
-    readonly maxKeys: number = LIMITER_MAX_KEYS,
-  ) {}
-
-  /** Keys held now. */
-  get size(): number {
-    return this.keys.size;
-  }
-
-  /** Counts one attempt; answers the seconds to wait when the key is over its limit. */
-  hit(key: string): RateVerdict {
-    return this.count(key, this.now());
-  }
-
-  /**
-   * Counts one attempt like `hit`, and when it is allowed answers how to take it back: for a
-   * limit on failures, where whether an attempt failed is known only after it ran. Counting
-   * first means posts in flight together cannot all pass a count that has not happened yet.
-   */
-  reserve(key: string): { allowed: true; release: () => void } | { allowed: false; retryAfterS: number } {
-    const at = this.now();
-    const verdict = this.count(key, at);
-    if (!verdict.allowed) return verdict;
-    let released = false;
-    return {
-      allowed: true,
-      release: () => {
-        if (released) return;
-        released = true;
-        this.uncount(key, at);
-      },
-    };
-  }
-
-  private count(key: string, now: number): RateVerdict {
-    this.sweep(now);
-    let counts = this.keys.get(key);
-    if (counts) {
-      // Deleted and set again below: the map's order stays the order of last use.
-      this.keys.delete(key);
-      this.advance(counts, now);
-    } else {
-      counts = { start: now, previous: 0, current: 0 };
-      if (this.keys.size >= this.maxKeys) this.keys.delete(this.keys.keys().next().value!);
-    }
-    this.keys.set(key, counts);
-    this.sweeper ??= this.startSweeper();
-
-    const elapsed = now - counts.start;
-    if (counts.previous * (1 - elapsed / this.windowMs) + counts.current < this.limit) {
-      counts.current++;
-      return { allowed: true };
-    }
-    return { allowed: false, retryAfterS: Math.max(1, Math.ceil((this.freeAt(counts) - now) / 1000)) };
-  }
-
-  /** Takes back an attempt counted at `at`, from the window that now holds it (none once it no longer counts). */
-  private uncount(key: string, at: number) {
-    const counts = this.keys.get(key);
-    if (!counts) return;
-    this.advance(counts, this.now());
-    if (at >= counts.start) counts.current = Math.max(0, counts.current - 1);
-    else if (at >= counts.start - this.windowMs) counts.previous = Math.max(0, counts.previous - 1);
-  }
-
-  /** Moves a key's counters to the window `now` falls in. */
-  private advance(counts: Counts, now: number) {
-    const elapsed = now - counts.start;
-    if (elapsed >= 2 * this.windowMs) {
-      counts.start = now;
-      counts.previous = 0;
-      counts.current = 0;
-    } else if (elapsed >= this.windowMs) {
-      counts.start += this.windowMs;
-      counts.previous = counts.current;
-      counts.current = 0;
-    }
-  }
-
-  /** When the estimate falls below the limit again, without further attempts. */
-  private freeAt({ start, previous, current }: Counts): number {
-    const w = this.windowMs;
-    // Still in this window, as the last window's weight runs out (previous > 0: else it would be allowed).
-    if (current < this.limit) return start + w * (1 - (this.limit - current) / previous);
-    // In the next window, as this one's weight runs out.
-    return start + w + w * (1 - this.limit / current);
-  }
-
-  /** Deletes the keys whose counters no longer count (two windows old), from the oldest end. */
-  private sweep(now: number) {
-    for (const [key, counts] of this.keys) {
-      // Keys are in order of last use and each expires within two windows of it: the first live
-      // key ends the sweep, and none lingers more than two windows after its last use.
-      if (now - counts.start < 2 * this.windowMs) break;
-      this.keys.delete(key);
-    }
-    if (this.keys.size === 0 && this.sweeper) {
-      clearInterval(this.sweeper);
-      this.sweeper = undefined;
-    }
-  }
-
-  /** Frees the memory of a limiter nobody hits any more; never keeps the process alive. */
-  private startSweeper() {
-    const timer = setInterval(() => this.sweep(this.now()), Math.min(Math.max(this.windowMs, 1_000), 60_000));
-    timer.unref();
-    return timer;
-  }
-}
+export { LIMITER_MAX_KEYS, SlidingWindowLimiter } from "~/server/state/sliding-window.server";
+export type { RateVerdict };
 
 /** A login name counts by this many characters at most: far more than any login field takes (13 or 16). */
 export const LOGIN_NAME_KEY_CHARS = 64;
@@ -177,21 +41,19 @@ export function clientIp(request: Request, context: unknown): string {
   return clientAddress(request.headers.get("X-Forwarded-For"), undefined, config().TRUST_PROXY) ?? "unknown";
 }
 
-let limiters: { ip: SlidingWindowLimiter; username: SlidingWindowLimiter } | undefined;
+let limiters: { floor: unknown; ip: Limiter; username: Limiter } | undefined;
 
 /** Login attempts per client IP and per login name (loginKey: case-insensitive, capped, hashed). */
-export function checkLoginRate(ip: string, username: string): RateVerdict {
-  if (!limiters) {
+export async function checkLoginRate(ip: string, username: string): Promise<RateVerdict> {
+  const floor = state();
+  if (limiters?.floor !== floor) {
     const { windowMs, perIp, perUsername } = loginRateLimit();
-    limiters = {
-      ip: new SlidingWindowLimiter(perIp, windowMs),
-      username: new SlidingWindowLimiter(perUsername, windowMs),
-    };
+    limiters = { floor, ip: floor.limiter("login-ip", perIp, windowMs), username: floor.limiter("login-name", perUsername, windowMs) };
   }
   // Without a known address (remix-serve without TRUST_PROXY) only the username limit applies:
   // one shared bucket would lock every player out together.
   if (ip !== "unknown") {
-    const byIp = limiters.ip.hit(ip);
+    const byIp = await limiters.ip.hit(ip);
     if (!byIp.allowed) return byIp;
   }
   return limiters.username.hit(loginKey(username));
@@ -225,7 +87,7 @@ export function passwordCheckKeys(session: Pick<PortalSession, "get">, device: s
   return { player: `${session.get("merchantCode") ?? ""}:${session.get("customerId") || session.get("account") || ""}`, device };
 }
 
-let passwordLimiters: { player: SlidingWindowLimiter; device: SlidingWindowLimiter } | undefined;
+let passwordLimiters: { floor: unknown; player: Limiter; device: Limiter } | undefined;
 
 /** For tests that count from nothing: every password-check count forgotten. */
 export function resetPasswordChecks(): void {
@@ -244,26 +106,28 @@ export type PasswordChecked<T> = { allowed: true; value: T } | { allowed: false;
  * other; the window forgives on its own. Whatever `check` throws goes on up.
  */
 export async function withPasswordCheck<T>(keys: PasswordCheckKeys, check: () => Promise<T>): Promise<PasswordChecked<T>> {
-  passwordLimiters ??= {
-    player: new SlidingWindowLimiter(PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS),
-    device: new SlidingWindowLimiter(PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS),
-  };
-  const byPlayer = passwordLimiters.player.reserve(keys.player);
+  const floor = state();
+  if (passwordLimiters?.floor !== floor) {
+    passwordLimiters = {
+      floor,
+      player: floor.limiter("password-player", PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS),
+      device: floor.limiter("password-device", PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS),
+    };
+  }
+  const byPlayer = await passwordLimiters.player.reserve(keys.player);
   if (!byPlayer.allowed) return { allowed: false, retryAfterS: byPlayer.retryAfterS };
-  const byDevice = passwordLimiters.device.reserve(keys.device);
+  const byDevice = await passwordLimiters.device.reserve(keys.device);
   if (!byDevice.allowed) {
-    byPlayer.release();
+    await byPlayer.release();
     return { allowed: false, retryAfterS: byDevice.retryAfterS };
   }
   try {
     const value = await check();
-    byPlayer.release();
-    byDevice.release();
+    await Promise.all([byPlayer.release(), byDevice.release()]);
     return { allowed: true, value };
   } catch (thrown) {
     if (!(thrown instanceof OperatorError && WRONG_PASSWORD_CODES.has(thrown.code))) {
-      byPlayer.release();
-      byDevice.release();
+      await Promise.all([byPlayer.release(), byDevice.release()]);
     }
     throw thrown;
   }

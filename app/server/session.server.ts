@@ -1,13 +1,14 @@
 /**
  * The server-held session: it replaces the browser-side session store of the original builds.
  * The cookie carries only a signed random id; every session value of document 000, section 3
- * lives in the portal's SQLite store, so the operator token never reaches the browser.
+ * lives in the state floor (the portal's SQLite file, or Redis: decision 050), sealed, so the
+ * operator token never reaches the browser and a copy of the store holds no live token.
  */
 import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
 import { randomBytes, randomUUID } from "node:crypto";
 import { sealWith, unsealWith } from "~/server/seal.server";
 import { secureCookies, sessionSecrets } from "~/server/config.server";
-import { portalDb } from "~/server/db.server";
+import { state } from "~/server/state/index.server";
 import type { Notice } from "~/operator/errors";
 import { readCookie } from "~/server/cookies.server";
 import { bindCsrfToken } from "~/server/csrf.server";
@@ -73,45 +74,32 @@ function sessionCookie() {
 }
 
 function storage() {
-  const db = portalDb();
-  const insert = db.prepare("INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)");
-  const select = db.prepare("SELECT data, expires FROM sessions WHERE id = ?");
-  const upsert = db.prepare(
-    "INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires = excluded.expires",
-  );
-  const remove = db.prepare("DELETE FROM sessions WHERE id = ?");
-  const sweep = db.prepare("DELETE FROM sessions WHERE expires < ?");
+  const rows = () => state().records("sessions");
   const expiry = (expires?: Date) => (expires ? expires.getTime() : Date.now() + IDLE_LIFETIME_MS);
 
   return createSessionStorage<SessionValues, FlashValues>({
     cookie: sessionCookie(),
     async createData(data, expires) {
-      sweep.run(Date.now());
       const id = randomBytes(24).toString("base64url");
-      insert.run(id, seal(data), expiry(expires));
+      await rows().set(id, seal(data), expiry(expires));
       return id;
     },
     async readData(id) {
-      const row = select.get(id) as { data: string; expires: number } | undefined;
-      if (!row) return null;
-      if (row.expires < Date.now()) {
-        remove.run(id);
-        return null;
-      }
-      return unseal(row.data);
+      const stored = await rows().get(id);
+      return stored === null ? null : unseal(stored);
     },
     async updateData(id, data, expires) {
-      upsert.run(id, seal(data), expiry(expires));
+      await rows().set(id, seal(data), expiry(expires));
     },
     async deleteData(id) {
-      remove.run(id);
+      await rows().delete(id);
     },
   });
 }
 
 /**
  * Session rows are sealed with a key derived from the session secret (seal.server.ts): a copy of
- * portal.db alone holds no live operator token. Every configured secret opens a row, so a
+ * the store (portal.db or Redis) alone holds no live operator token. Every configured secret opens a row, so a
  * rotation (new secret first) keeps players logged in; a row no secret opens is no session.
  */
 const seal = (data: unknown) => sealWith(data, sessionSecrets()[0]);

@@ -12,7 +12,7 @@ let root: typeof import("~/root");
 let login: typeof import("~/routes/_auth+/login");
 let logout: typeof import("~/routes/_auth+/logout");
 let lang: typeof import("~/routes/resources+/lang");
-let db: typeof import("~/server/db.server");
+let db: typeof import("~/server/state/sqlite.server");
 
 beforeAll(async () => {
   operator = await startPortalEnv();
@@ -21,7 +21,7 @@ beforeAll(async () => {
   login = await import("~/routes/_auth+/login");
   logout = await import("~/routes/_auth+/logout");
   lang = await import("~/routes/resources+/lang");
-  db = await import("~/server/db.server");
+  db = await import("~/server/state/sqlite.server");
 });
 
 afterAll(async () => {

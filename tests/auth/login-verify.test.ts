@@ -12,7 +12,7 @@ let operator: ReferenceOperator;
 let root: typeof import("~/root");
 let login: typeof import("~/routes/_auth+/login");
 let verify: typeof import("~/routes/_auth+/login_.verify");
-let db: typeof import("~/server/db.server");
+let db: typeof import("~/server/state/sqlite.server");
 
 const SECRET = "JBSWY3DPEHPK3PXP";
 const PASSWORD = "TwoStep123";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   root = await import("~/root");
   login = await import("~/routes/_auth+/login");
   verify = await import("~/routes/_auth+/login_.verify");
-  db = await import("~/server/db.server");
+  db = await import("~/server/state/sqlite.server");
 });
 
 afterAll(async () => {

@@ -105,8 +105,8 @@ describe("requestSmsCode (portal)", () => {
       send: send("13600000003", "browser-1"),
     });
     expect(first).toEqual({ status: "sent", secondsLeft: 120 });
-    expect(sms.smsCodeLive("browser-1", "login", "13600000003")).toBe(true);
-    expect(sms.smsCodeLive("browser-1", "login", "13600000004")).toBe(false);
+    expect(await sms.smsCodeLive("browser-1", "login", "13600000003")).toBe(true);
+    expect(await sms.smsCodeLive("browser-1", "login", "13600000004")).toBe(false);
 
     let called = false;
     const second = await sms.requestSmsCode({
@@ -122,7 +122,7 @@ describe("requestSmsCode (portal)", () => {
     expect(called).toBe(false);
     expect(second.status).toBe("wait");
     expect(second.status === "wait" && second.secondsLeft).toBe(90);
-    expect(sms.smsSecondsLeft("browser-1", "login", Date.now() + 121_000)).toBe(0);
+    expect(await sms.smsSecondsLeft("browser-1", "login", Date.now() + 121_000)).toBe(0);
   });
 
   it("takes the wait from the operator when another browser asked for the same number", async () => {
@@ -140,7 +140,7 @@ describe("requestSmsCode (portal)", () => {
     const result = await sms.requestSmsCode({ deviceId: "browser-3", purpose: "login", mobile: "1", send: send("1", "browser-3") });
     expect(result.status).toBe("failed");
     expect(result.status === "failed" && result.error).toBeInstanceOf(OperatorError);
-    expect(sms.smsCodeLive("browser-3", "login")).toBe(false);
+    expect(await sms.smsCodeLive("browser-3", "login")).toBe(false);
   });
 
   it("forgets a used code", async () => {
@@ -150,9 +150,9 @@ describe("requestSmsCode (portal)", () => {
       mobile: "13600000888",
       send: async () => ({ expiredMinutes: 1 }),
     });
-    expect(sms.smsSecondsLeft("browser-4", "register")).toBe(60);
-    sms.forgetSmsCode("browser-4", "register");
-    expect(sms.smsCodeLive("browser-4", "register")).toBe(false);
+    expect(await sms.smsSecondsLeft("browser-4", "register")).toBe(60);
+    await sms.forgetSmsCode("browser-4", "register");
+    expect(await sms.smsCodeLive("browser-4", "register")).toBe(false);
   });
 });
 
@@ -212,11 +212,11 @@ describe("a mistyped code (issue 23: one typo locked the player out for two minu
       send: async () => ({ expiredMinutes: 2 }),
       now: () => t0,
     });
-    expect(sms.smsSecondsLeft("browser-5", "verify", t0 + 4_000)).toBe(116);
-    sms.releaseSmsResend("browser-5", "verify", t0 + 4_000);
-    expect(sms.smsSecondsLeft("browser-5", "verify", t0 + 4_000)).toBe(0);
-    expect(sms.smsCodeLive("browser-5", "verify", "13600000666", t0 + 60_000)).toBe(true);
-    expect(sms.smsCodeLive("browser-5", "verify", "13600000666", t0 + 121_000)).toBe(false);
+    expect(await sms.smsSecondsLeft("browser-5", "verify", t0 + 4_000)).toBe(116);
+    await sms.releaseSmsResend("browser-5", "verify", t0 + 4_000);
+    expect(await sms.smsSecondsLeft("browser-5", "verify", t0 + 4_000)).toBe(0);
+    expect(await sms.smsCodeLive("browser-5", "verify", "13600000666", t0 + 60_000)).toBe(true);
+    expect(await sms.smsCodeLive("browser-5", "verify", "13600000666", t0 + 121_000)).toBe(false);
 
     // A new code starts a new block.
     const again = await sms.requestSmsCode({
@@ -227,6 +227,6 @@ describe("a mistyped code (issue 23: one typo locked the player out for two minu
       now: () => t0 + 5_000,
     });
     expect(again).toEqual({ status: "sent", secondsLeft: 120 });
-    expect(sms.smsSecondsLeft("browser-5", "verify", t0 + 6_000)).toBe(119);
+    expect(await sms.smsSecondsLeft("browser-5", "verify", t0 + 6_000)).toBe(119);
   });
 });

@@ -23,7 +23,7 @@ let bind: typeof import("~/routes/_auth+/login_.bind");
 let telegram: typeof import("~/routes/_auth+/login.telegram");
 let freeplay: typeof import("~/routes/_auth+/login.freeplay");
 let member: typeof import("~/routes/member+/index");
-let db: typeof import("~/server/db.server");
+let db: typeof import("~/server/state/sqlite.server");
 
 beforeAll(async () => {
   operator = await startPortalEnv();
@@ -36,7 +36,7 @@ beforeAll(async () => {
   telegram = await import("~/routes/_auth+/login.telegram");
   freeplay = await import("~/routes/_auth+/login.freeplay");
   member = await import("~/routes/member+/index");
-  db = await import("~/server/db.server");
+  db = await import("~/server/state/sqlite.server");
 });
 
 afterAll(async () => {

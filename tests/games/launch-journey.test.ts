@@ -21,7 +21,7 @@ let gameLogout: typeof import("~/routes/resources+/game-logout");
 let inPage: typeof import("~/features/games/seamless.server");
 let operatorServer: typeof import("~/operator/operator.server");
 let sessions: typeof import("~/server/session.server");
-let db: typeof import("~/server/db.server");
+let db: typeof import("~/server/state/sqlite.server");
 
 beforeAll(async () => {
   operator = await startPortalEnv({ loginAttemptLimit: 1000 });
@@ -41,7 +41,7 @@ beforeAll(async () => {
   inPage = await import("~/features/games/seamless.server");
   operatorServer = await import("~/operator/operator.server");
   sessions = await import("~/server/session.server");
-  db = await import("~/server/db.server");
+  db = await import("~/server/state/sqlite.server");
 });
 
 afterAll(async () => {

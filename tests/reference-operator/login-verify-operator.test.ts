@@ -112,43 +112,43 @@ describe("the portal's pending login", () => {
     return s;
   };
 
-  it("keeps the password in memory only, behind a ticket in the session", () => {
+  it("keeps the password in memory only, behind a ticket in the session", async () => {
     const s = session();
-    holdPendingLogin(s, { password: "Secret123", remember: true });
+    await holdPendingLogin(s, { password: "Secret123", remember: true });
     const stored = s.get("pendingVerification")!;
     expect(stored.ticket).toMatch(/^[\w-]{32}$/);
     expect(JSON.stringify(s.data)).not.toContain("Secret123");
-    expect(pendingLoginOf(s)).toMatchObject({ username: "someone1", password: "Secret123", remember: true, methods: ["G"] });
-    endPendingLogin(s);
+    expect(await pendingLoginOf(s)).toMatchObject({ username: "someone1", password: "Secret123", remember: true, methods: ["G"] });
+    await endPendingLogin(s);
     expect(s.get("pendingVerification")).toBeUndefined();
   });
 
-  it("runs out after five minutes", () => {
+  it("runs out after five minutes", async () => {
     const s = session();
     const t0 = Date.now();
-    holdPendingLogin(s, { password: "Secret123", remember: false }, t0);
-    expect(pendingLoginOf(s, t0 + PENDING_LOGIN_TTL_MS - 1)).not.toBeNull();
-    expect(pendingLoginOf(s, t0 + PENDING_LOGIN_TTL_MS)).toBeNull();
-    expect(pendingLoginOf(s, t0)).toBeNull(); // forgotten, not just hidden
+    await holdPendingLogin(s, { password: "Secret123", remember: false }, t0);
+    expect(await pendingLoginOf(s, t0 + PENDING_LOGIN_TTL_MS - 1)).not.toBeNull();
+    expect(await pendingLoginOf(s, t0 + PENDING_LOGIN_TTL_MS)).toBeNull();
+    expect(await pendingLoginOf(s, t0)).toBeNull(); // forgotten, not just hidden
   });
 
-  it(`ends at the ${MAX_WRONG_FACTORS}th wrong factor`, () => {
+  it(`ends at the ${MAX_WRONG_FACTORS}th wrong factor`, async () => {
     const s = session();
-    holdPendingLogin(s, { password: "Secret123", remember: false });
-    const { ticket } = pendingLoginOf(s)!;
-    for (let i = 1; i < MAX_WRONG_FACTORS; i++) expect(recordWrongFactor(ticket)).toBe(true);
-    expect(recordWrongFactor(ticket)).toBe(false);
-    expect(pendingLoginOf(s)).toBeNull();
+    await holdPendingLogin(s, { password: "Secret123", remember: false });
+    const { ticket } = (await pendingLoginOf(s))!;
+    for (let i = 1; i < MAX_WRONG_FACTORS; i++) expect(await recordWrongFactor(ticket)).toBe(true);
+    expect(await recordWrongFactor(ticket)).toBe(false);
+    expect(await pendingLoginOf(s)).toBeNull();
   });
 
-  it("a new login replaces the previous pending one; a ticket is not valid for another username", () => {
+  it("a new login replaces the previous pending one; a ticket is not valid for another username", async () => {
     const s = session();
-    holdPendingLogin(s, { password: "First1234", remember: false });
+    await holdPendingLogin(s, { password: "First1234", remember: false });
     const first = s.get("pendingVerification")!.ticket!;
-    holdPendingLogin(s, { password: "Second123", remember: false });
-    expect(pendingLoginOf(s)?.password).toBe("Second123");
-    expect(recordWrongFactor(first)).toBe(false);
+    await holdPendingLogin(s, { password: "Second123", remember: false });
+    expect((await pendingLoginOf(s))?.password).toBe("Second123");
+    expect(await recordWrongFactor(first)).toBe(false);
     s.set("pendingVerification", { ...s.get("pendingVerification")!, username: "intruder1" });
-    expect(pendingLoginOf(s)).toBeNull();
+    expect(await pendingLoginOf(s)).toBeNull();
   });
 });

@@ -14,14 +14,14 @@ import { OperatorClient } from "~/operator/client.server";
 
 let once: typeof import("~/server/once.server");
 let sessions: typeof import("~/server/session.server");
-let db: typeof import("~/server/db.server");
+let db: typeof import("~/server/state/sqlite.server");
 
 beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "once-unknown-test-"));
   process.env.SESSION_SECRET = "once-unknown-test-secret";
   once = await import("~/server/once.server");
   sessions = await import("~/server/session.server");
-  db = await import("~/server/db.server");
+  db = await import("~/server/state/sqlite.server");
 });
 
 async function playerSession() {
@@ -195,7 +195,7 @@ describe("the store stays small and sealed", () => {
       await once.once(opening(session, once.newOnceKey()), async () => redirect("/ok", 303));
     }
     expect(rows().length - before).toBeLessThanOrEqual(once.MAX_KEYS_PER_SESSION);
-    const swept = once.sweepOnceKeys(Date.now() + 25 * 60 * 60 * 1000);
+    const swept = await once.sweepOnceKeys(Date.now() + 25 * 60 * 60 * 1000);
     expect(swept).toBeGreaterThan(0);
     expect(rows()).toHaveLength(0);
   });

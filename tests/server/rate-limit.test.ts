@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe("the limiter's window", () => {
-  it("allows the limit, then answers how long until the estimate falls below it", () => {
+  it("allows the limit, then answers how long until the estimate falls below it", async () => {
     let now = 0;
     const limiter = new SlidingWindowLimiter(4, WINDOW, () => now);
     for (let i = 0; i < 4; i++) expect(limiter.hit("a").allowed).toBe(true);
@@ -41,14 +41,14 @@ describe("the limiter's window", () => {
     for (let i = 0; i < 4; i++) expect(limiter.hit("a").allowed).toBe(true);
   });
 
-  it("keeps keys apart", () => {
+  it("keeps keys apart", async () => {
     const limiter = new SlidingWindowLimiter(1, WINDOW, () => 0);
     expect(limiter.hit("a").allowed).toBe(true);
     expect(limiter.hit("a").allowed).toBe(false);
     expect(limiter.hit("b").allowed).toBe(true);
   });
 
-  it("passes at most twice the limit in any window's span, however the attempts are timed", () => {
+  it("passes at most twice the limit in any window's span, however the attempts are timed", async () => {
     let now = 0;
     const limiter = new SlidingWindowLimiter(10, WINDOW, () => now);
     const allowedAt: number[] = [];
@@ -60,7 +60,7 @@ describe("the limiter's window", () => {
     expect(allowedAt.length).toBeLessThanOrEqual(60);
   });
 
-  it("costs constant time per attempt whatever the limit (an operator may allow 1,000,000)", () => {
+  it("costs constant time per attempt whatever the limit (an operator may allow 1,000,000)", async () => {
     const limiter = new SlidingWindowLimiter(1_000_000, WINDOW);
     const t0 = performance.now();
     for (let i = 0; i < 50_000; i++) limiter.hit("one key");
@@ -69,7 +69,7 @@ describe("the limiter's window", () => {
 });
 
 describe("the limiter's memory", () => {
-  it("never holds more than maxKeys keys: the least recently used goes first", () => {
+  it("never holds more than maxKeys keys: the least recently used goes first", async () => {
     const limiter = new SlidingWindowLimiter(1, WINDOW, () => 0, 3);
     for (const key of ["a", "b", "c"]) limiter.hit(key);
     limiter.hit("a"); // used again: "b" is now the least recently used
@@ -81,7 +81,7 @@ describe("the limiter's memory", () => {
     expect(limiter.size).toBe(3);
   });
 
-  it("forgets a key two windows after its last use, on the next attempt", () => {
+  it("forgets a key two windows after its last use, on the next attempt", async () => {
     let now = 0;
     const limiter = new SlidingWindowLimiter(5, WINDOW, () => now);
     for (let i = 0; i < 1_000; i++) limiter.hit(`k${i}`);
@@ -96,7 +96,7 @@ describe("the limiter's memory", () => {
     expect(limiter.size).toBe(1);
   });
 
-  it("forgets them with no attempt at all: an idle timer sweeps, and stops when nothing is left", () => {
+  it("forgets them with no attempt at all: an idle timer sweeps, and stops when nothing is left", async () => {
     vi.useFakeTimers();
     const limiter = new SlidingWindowLimiter(5, WINDOW);
     for (let i = 0; i < 1_000; i++) limiter.hit(`k${i}`);
@@ -109,21 +109,22 @@ describe("the limiter's memory", () => {
 });
 
 describe("login names as keys", () => {
-  it("keeps a name of a megabyte as a key of 22 characters", () => {
+  it("keeps a name of a megabyte as a key of 22 characters", async () => {
     const huge = "x".repeat(1024 * 1024);
     expect(loginKey(huge)).toHaveLength(22);
     expect(loginKey("player01")).toHaveLength(22);
   });
 
-  it("counts a name trimmed and case-insensitively, and up to LOGIN_NAME_KEY_CHARS characters", () => {
+  it("counts a name trimmed and case-insensitively, and up to LOGIN_NAME_KEY_CHARS characters", async () => {
     expect(loginKey("  Player01 ")).toBe(loginKey("player01"));
     expect(loginKey("player01")).not.toBe(loginKey("player02"));
     const long = "a".repeat(LOGIN_NAME_KEY_CHARS);
     expect(loginKey(`${long}1`)).toBe(loginKey(`${long}2`));
   });
 
-  it("checkLoginRate counts a name by its key: 8 attempts per username, however it is written", () => {
-    const verdicts = Array.from({ length: 9 }, (_, i) => checkLoginRate("unknown", i % 2 ? " CASEUSER1" : "caseuser1"));
+  it("checkLoginRate counts a name by its key: 8 attempts per username, however it is written", async () => {
+    const verdicts = [];
+    for (let i = 0; i < 9; i++) verdicts.push(await checkLoginRate("unknown", i % 2 ? " CASEUSER1" : "caseuser1"));
     expect(verdicts.slice(0, 8).every((v) => v.allowed)).toBe(true);
     expect(verdicts[8].allowed).toBe(false);
   });
@@ -136,7 +137,7 @@ describe("the client's address for the limit", () => {
       headers: { "X-Forwarded-For": `6.6.${i >> 8}.${i & 255}, 198.51.100.7`, "X-Client-IP": `7.7.7.${i & 255}`, "X-Real-IP": "8.8.8.8" },
     });
 
-  it("with TRUST_PROXY=1 and no load context (remix-serve): 120 attempts with spoofed headers count as one client", () => {
+  it("with TRUST_PROXY=1 and no load context (remix-serve): 120 attempts with spoofed headers count as one client", async () => {
     process.env.TRUST_PROXY = "1";
     reloadConfig();
     try {
@@ -145,7 +146,7 @@ describe("the client's address for the limit", () => {
         const ip = clientIp(spoofed(i), undefined);
         expect(ip).toBe("198.51.100.7");
         // A new username every time: only the per-IP limit (20 by default) can stop them.
-        if (checkLoginRate(ip, `spoofer${i}`).allowed) allowed++;
+        if ((await checkLoginRate(ip, `spoofer${i}`)).allowed) allowed++;
       }
       expect(allowed).toBe(20);
     } finally {
@@ -154,7 +155,7 @@ describe("the client's address for the limit", () => {
     }
   });
 
-  it("takes the server's address when it gave one, and reads no header without TRUST_PROXY", () => {
+  it("takes the server's address when it gave one, and reads no header without TRUST_PROXY", async () => {
     expect(clientIp(spoofed(1), { clientIp: "10.0.0.9" })).toBe("10.0.0.9");
     expect(clientIp(spoofed(1), { clientIp: "unknown" })).toBe("unknown");
     expect(clientIp(spoofed(1), undefined)).toBe("unknown");
@@ -162,7 +163,7 @@ describe("the client's address for the limit", () => {
 });
 
 describe("Retry-After", () => {
-  it("is added to every 429: the action's own, else a minute", () => {
+  it("is added to every 429: the action's own, else a minute", async () => {
     const fromAction = new Headers();
     carryRetryAfter(429, fromAction, [{ "routes/login": new Headers({ "Retry-After": "42", "Set-Cookie": "a=b" }) }]);
     expect(fromAction.get("Retry-After")).toBe("42");
@@ -180,7 +181,7 @@ describe("Retry-After", () => {
     expect(notLimited.has("Retry-After")).toBe(false);
   });
 
-  it("is carried over to a 503 whose action named a wait, and not invented for one that did not", () => {
+  it("is carried over to a 503 whose action named a wait, and not invented for one that did not", async () => {
     const busy = new Headers();
     carryRetryAfter(503, busy, [{ "routes/_content+/feedback": new Headers({ "Retry-After": "10" }) }]);
     expect(busy.get("Retry-After")).toBe("10");

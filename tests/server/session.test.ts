@@ -137,13 +137,13 @@ describe("small cookies", () => {
 describe("login state by device", () => {
   it("is kept per device, merged on update, and forgotten on clear", async () => {
     const { readLoginState, updateLoginState, clearLoginState } = await import("~/server/login-state.server");
-    expect(readLoginState("dev-a")).toEqual({});
-    updateLoginState("dev-a", { captchaRequired: true });
-    updateLoginState("dev-a", { captchaIssuedAt: 5 });
-    expect(readLoginState("dev-a")).toEqual({ captchaRequired: true, captchaIssuedAt: 5 });
-    expect(readLoginState("dev-b")).toEqual({});
-    clearLoginState("dev-a");
-    expect(readLoginState("dev-a")).toEqual({});
+    expect(await readLoginState("dev-a")).toEqual({});
+    await updateLoginState("dev-a", { captchaRequired: true });
+    await updateLoginState("dev-a", { captchaIssuedAt: 5 });
+    expect(await readLoginState("dev-a")).toEqual({ captchaRequired: true, captchaIssuedAt: 5 });
+    expect(await readLoginState("dev-b")).toEqual({});
+    await clearLoginState("dev-a");
+    expect(await readLoginState("dev-a")).toEqual({});
   });
 
   it("gives the loaders and action of one first visit (one load context) the same new device id", async () => {

@@ -19,12 +19,12 @@ export async function captchaImage(args: {
   device: string;
   reuseForMs: number;
 }): Promise<string | null> {
-  const state = readLoginState(args.device);
+  const state = await readLoginState(args.device);
   if (state.captchaImage && Date.now() - (state.captchaIssuedAt ?? 0) < args.reuseForMs) return state.captchaImage;
   try {
     const base64 = await args.operator.call("captcha", { query: { deviceId: args.device } });
     const image = base64.startsWith("data:") ? base64 : `data:image/svg+xml;base64,${base64}`;
-    updateLoginState(args.device, { captchaImage: image, captchaIssuedAt: Date.now() });
+    await updateLoginState(args.device, { captchaImage: image, captchaIssuedAt: Date.now() });
     return image;
   } catch (error) {
     await handleOperatorError(args.request, error);
@@ -33,6 +33,6 @@ export async function captchaImage(args: {
 }
 
 /** The operator used (or refused) the answer: the next form shows a new image. */
-export function forgetCaptchaImage(device: string): void {
-  updateLoginState(device, { captchaImage: undefined, captchaIssuedAt: undefined });
+export async function forgetCaptchaImage(device: string): Promise<void> {
+  await updateLoginState(device, { captchaImage: undefined, captchaIssuedAt: undefined });
 }

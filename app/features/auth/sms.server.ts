@@ -19,31 +19,31 @@ export type SmsRequestResult =
   { status: "sent"; secondsLeft: number } | { status: "wait"; secondsLeft: number } | { status: "failed"; error: OperatorError };
 
 /** Seconds until another code may be asked for from this browser; 0 when it may now. */
-export function smsSecondsLeft(deviceId: string, purpose: SmsPurpose, now = Date.now()): number {
-  const sent = readLoginState(deviceId).sms?.[purpose];
+export async function smsSecondsLeft(deviceId: string, purpose: SmsPurpose, now = Date.now()): Promise<number> {
+  const sent = (await readLoginState(deviceId)).sms?.[purpose];
   return sent ? Math.max(0, Math.ceil((Math.min(sent.until, sent.resendAt ?? Infinity) - now) / 1000)) : 0;
 }
 
 /** The operator refused the code entered: another may be asked for now (the code stays live). */
-export function releaseSmsResend(deviceId: string, purpose: SmsPurpose, now = Date.now()): void {
-  const sms = { ...readLoginState(deviceId).sms };
+export async function releaseSmsResend(deviceId: string, purpose: SmsPurpose, now = Date.now()): Promise<void> {
+  const sms = { ...(await readLoginState(deviceId)).sms };
   const sent = sms[purpose];
   if (!sent) return;
   sms[purpose] = { ...sent, resendAt: now };
-  updateLoginState(deviceId, { sms });
+  await updateLoginState(deviceId, { sms });
 }
 
 /** Whether a code for the purpose (and number, when given) was sent and has not run out. */
-export function smsCodeLive(deviceId: string, purpose: SmsPurpose, mobile?: string, now = Date.now()): boolean {
-  const sent = readLoginState(deviceId).sms?.[purpose];
+export async function smsCodeLive(deviceId: string, purpose: SmsPurpose, mobile?: string, now = Date.now()): Promise<boolean> {
+  const sent = (await readLoginState(deviceId)).sms?.[purpose];
   return Boolean(sent && sent.until > now && (mobile === undefined || sent.mobile === mobile));
 }
 
 /** Forgets the code of a purpose once it has been used. */
-export function forgetSmsCode(deviceId: string, purpose: SmsPurpose): void {
-  const sms = { ...readLoginState(deviceId).sms };
+export async function forgetSmsCode(deviceId: string, purpose: SmsPurpose): Promise<void> {
+  const sms = { ...(await readLoginState(deviceId)).sms };
   delete sms[purpose];
-  updateLoginState(deviceId, { sms });
+  await updateLoginState(deviceId, { sms });
 }
 
 /**
@@ -59,26 +59,26 @@ export async function requestSmsCode(args: {
   now?: () => number;
 }): Promise<SmsRequestResult> {
   const now = args.now ?? Date.now;
-  const waiting = smsSecondsLeft(args.deviceId, args.purpose, now());
+  const waiting = await smsSecondsLeft(args.deviceId, args.purpose, now());
   if (waiting > 0) return { status: "wait", secondsLeft: waiting };
   try {
     const answer = await args.send();
     const minutes = Number(answer?.expiredMinutes);
     const seconds = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 60) : DEFAULT_SMS_COUNTDOWN_S;
-    remember(args.deviceId, args.purpose, args.mobile, now(), seconds);
+    await remember(args.deviceId, args.purpose, args.mobile, now(), seconds);
     return { status: "sent", secondsLeft: seconds };
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
     const retry = Number((error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds);
     if (Number.isFinite(retry) && retry > 0) {
-      remember(args.deviceId, args.purpose, args.mobile, now(), retry);
+      await remember(args.deviceId, args.purpose, args.mobile, now(), retry);
       return { status: "wait", secondsLeft: retry };
     }
     return { status: "failed", error };
   }
 }
 
-function remember(deviceId: string, purpose: SmsPurpose, mobile: string, sentAt: number, seconds: number) {
-  const sms = { ...readLoginState(deviceId).sms, [purpose]: { mobile, sentAt, until: sentAt + seconds * 1000 } };
-  updateLoginState(deviceId, { sms });
+async function remember(deviceId: string, purpose: SmsPurpose, mobile: string, sentAt: number, seconds: number) {
+  const sms = { ...(await readLoginState(deviceId)).sms, [purpose]: { mobile, sentAt, until: sentAt + seconds * 1000 } };
+  await updateLoginState(deviceId, { sms });
 }

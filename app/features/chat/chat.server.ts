@@ -13,7 +13,7 @@ import type { Notice } from "~/operator/errors";
 import { bindOperator, quietly, type BoundOperator } from "~/operator/operator.server";
 import { config } from "~/server/config.server";
 import { TRIAL_ACCOUNT } from "~/server/gate.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 import type { PortalSession } from "~/server/session.server";
 import { CHAT_LANGUAGE } from "./chat";
 

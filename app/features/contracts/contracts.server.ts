@@ -14,7 +14,7 @@ import { loadFeatures } from "~/features/site/site.server";
 import { requirePlayer, type Player, type PlayerGate } from "~/server/gate.server";
 import type { Features } from "~/lib/features";
 import { formatRate, merchantMoney, toMoney, type MerchantCurrency } from "~/lib/money";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 import {
   CONTRACTS_PATH,
   CONTRACT_KINDS,

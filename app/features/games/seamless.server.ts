@@ -15,6 +15,7 @@ import type { BoundOperator } from "~/operator/operator.server";
 import type { Notice } from "~/operator/errors";
 import { noteLaunchOrigins } from "~/server/security-headers.server";
 import { commitSession, getSession, type PortalSession } from "~/server/session.server";
+import { state } from "~/server/state/index.server";
 import { httpUrl, SEAMLESS_PATH, TRIAL_PATH } from "./launch";
 import { lobbyHref } from "./links";
 import { isGameType, type GameType } from "./types";
@@ -89,27 +90,16 @@ export function markShown(session: PortalSession, game: OpenGame): boolean {
 }
 
 /**
- * Keys whose logout was already sent by this process, so that the root loader and the beacon
- * (which may arrive together, each with the session as it was) call the vendor once. Kept a few
- * minutes, bounded.
+ * Keys whose logout was already sent, so that the root loader and the beacon (which may arrive
+ * together, each with the session as it was, at one process or two) call the vendor once: a
+ * claim of the state floor, kept a few minutes.
  */
-const claimed = new Map<string, number>();
 const CLAIM_MS = 5 * 60_000;
-const CLAIMS_MAX = 10_000;
-
-function claim(key: string, now = Date.now()): boolean {
-  if (claimed.has(key)) return false;
-  if (claimed.size >= CLAIMS_MAX) {
-    for (const [k, at] of claimed) if (now - at > CLAIM_MS || claimed.size >= CLAIMS_MAX) claimed.delete(k);
-  }
-  claimed.set(key, now);
-  return true;
-}
 
 /** Ends a game: the vendor's logout (seamless games of a logged-in player), then the record. */
 async function endGame(session: PortalSession, operator: BoundOperator, game: OpenGame): Promise<void> {
   if (session.get("openGame")?.key === game.key) session.unset("openGame");
-  if (game.trial || !operator.context.token || !claim(game.key)) return;
+  if (game.trial || !operator.context.token || !(await state().claim(`game-logout:${game.key}`, CLAIM_MS))) return;
   try {
     await operator.call("gameLogout", { body: { vendor: game.vendor } });
   } catch (error) {

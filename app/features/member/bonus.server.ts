@@ -9,7 +9,7 @@ import { z } from "zod";
 import { promotionFlags } from "~/features/member/centre.server";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import { readCookie } from "~/server/cookies.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 
 export const bonusSeenCookie = createCookie("bonus_seen", {
   httpOnly: true,

@@ -16,7 +16,7 @@ import { isRouteKey, memberHref, MEMBER_PATH, promotionPage, type RouteKey } fro
 import { bindOperator, quietly, type BoundOperator } from "~/operator/operator.server";
 import { requirePlayer, type GateOptions, type Player, type PlayerGate, type Poster } from "~/server/gate.server";
 import { commitSession } from "~/server/session.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 import type { MemberInfo } from "~/operator/answers";
 
 export interface CentreFacts extends MenuFacts {

@@ -69,7 +69,7 @@ export async function sendFeedback(request: Request, context: unknown, backTo: s
   const features = await loadFeatures(locale);
   const submission = parseWithZod(opening.formData, { schema: feedbackSchema });
   // The captcha was read whatever happens next: the page shows a new one.
-  forgetCaptchaImage(device.id);
+  await forgetCaptchaImage(device.id);
   const refused = (result: unknown, status = 400) => json({ result }, { status, headers });
   if (!features.has("FEEDBACK3")) return refused(submission.reply({ formErrors: ["feedback_closed"] }));
   const upload = opening.uploads.file;

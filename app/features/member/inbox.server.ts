@@ -5,7 +5,7 @@
  */
 import type { Features } from "~/lib/features";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 
 export const INBOX_PAGE_SIZE = 10;
 const UNREAD_THROTTLE_MS = 500;

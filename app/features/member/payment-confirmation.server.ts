@@ -5,7 +5,7 @@
  */
 import type { PaymentConfirmation } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 
 const LIST_THROTTLE_MS = 250;
 const listByPlayer = playerMemo<PaymentConfirmation[] | null>(LIST_THROTTLE_MS);

@@ -12,7 +12,7 @@ import type { PromotionClaim, PromotionItem, TaskItem } from "~/operator/answers
 import type { AnswerOf } from "~/operator/endpoints";
 import { CLAIM_MESSAGES } from "~/features/member/reward-claim";
 import { newOnceKey } from "~/server/once.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 
 export const CLAIMS_PAGE_SIZE = 10;
 export const TASK_OF_TAB = { signInTask: "SIGNIN", newbieTask: "NEWBIE", rescueTask: "RESCUE" } as const;

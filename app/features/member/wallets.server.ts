@@ -8,7 +8,7 @@ import { merchantMoney, sumBalances, toMoney, type MerchantCurrency } from "~/li
 import { loadSettings } from "~/features/site/site.server";
 import type { WalletList } from "~/operator/answers";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 
 export interface WalletView {
   id: string;

@@ -15,7 +15,7 @@ import { resolveImage } from "~/features/games/images";
 import { quietly, type BoundOperator } from "~/operator/operator.server";
 import type { PointConfig, PointReward } from "~/operator/answers";
 import type { PlayerGate } from "~/server/gate.server";
-import { playerMemo } from "~/server/player-memo.server";
+import { playerMemo } from "~/server/state/memo.server";
 import { REWARDS_MORE, REWARDS_PER_TYPE, REWARDS_SELECTED, redeemTypes, type RedeemRules, type RedeemType } from "./points";
 
 /** The member centre's gate and the mall's own page (PTSYS3 on; trial accounts refused). */

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? getZodConstraint(forgotBySmsSchema({ intent: RESET_INTENT, rule }))
         : {};
   return json(
-    { tab, rule, secondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "password") : 0, customerService, constraint },
+    { tab, rule, secondsLeft: tab === "sms" ? await smsSecondsLeft(device.id, "password") : 0, customerService, constraint },
     { headers },
   );
 }
@@ -94,12 +94,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, {
     schema: forgotBySmsSchema({ intent, rule, defaultPassword: defaultLoginPassword() }),
   });
-  const reply = (status: number, errors: Errors = {}, extra: { codeSent?: boolean } = {}) =>
+  const reply = async (status: number, errors: Errors = {}, extra: { codeSent?: boolean } = {}) =>
     json(
       {
         result: submission.reply({ hideFields: ["verificationCode", "newPassword", "confirmNewPassword"], ...errors }),
         codeSent: Boolean(extra.codeSent),
-        secondsLeft: smsSecondsLeft(device.id, "password"),
+        secondsLeft: await smsSecondsLeft(device.id, "password"),
       },
       { status, headers },
     );
@@ -125,7 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (!("verificationCode" in submission.value)) return reply(400);
   const { verificationCode, newPassword, confirmNewPassword } = submission.value;
-  if (!smsCodeLive(device.id, "password", mobileNumber)) {
+  if (!(await smsCodeLive(device.id, "password", mobileNumber))) {
     return reply(400, { fieldErrors: { verificationCode: ["code expired"] } });
   }
   try {
@@ -144,7 +144,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { status, message } = await formFailure(request, error);
     return reply(status, { formErrors: [message] });
   }
-  forgetSmsCode(device.id, "password");
+  await forgetSmsCode(device.id, "password");
   return done("password_reset_done");
 }
 

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!features.has("FREEPLAY3")) throw new Response("Not Found", { status: 404 });
   const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""), "/");
   // Each press makes an account at the operator: the login limits apply, per address and per browser.
-  const rate = checkLoginRate(clientIp(request, context), `freeplay:${device.id}`);
+  const rate = await checkLoginRate(clientIp(request, context), `freeplay:${device.id}`);
   if (!rate.allowed) return backToLogin(session, { key: "too_many_requests" }, redirectTo, headers);
 
   return finishWayIn({

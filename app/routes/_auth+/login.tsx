@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A tab whose switch is off is not there: its address shows the username tab.
   const tab: LoginTab = isLoginTab(asked) && tabs.includes(asked) ? asked : "password";
   const lastUsername = await readCookie(lastUsernameCookie, request, LAST_USERNAME);
-  const state = readLoginState(device.id);
+  const state = await readLoginState(device.id);
   // Each view shows a new image (a refresh at most once a second).
   const captcha = state.captchaRequired
     ? await captchaImage({ request, operator: bindOperator(session, locale, device.id), device: device.id, reuseForMs: CAPTCHA_REFRESH_MS })
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     constraint: loginConstraint(tab, Boolean(state.captchaRequired)),
     tab,
     tabs,
-    smsSecondsLeft: tab === "sms" ? smsSecondsLeft(device.id, "login") : 0,
+    smsSecondsLeft: tab === "sms" ? await smsSecondsLeft(device.id, "login") : 0,
     countryCodeField: features.has("UPDATEMOBILEICC3"),
     enabledSwitches: LOGIN_SWITCHES.filter((name) => features.has(name)),
     redirectTo: localPath(url.searchParams.get("redirectTo")),
@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const tab: LoginTab = asked;
   const intent = formData.get("intent");
   const sendCode = tab === "sms" && intent === SEND_CODE_INTENT;
-  const captchaRequired = Boolean(readLoginState(device.id).captchaRequired);
+  const captchaRequired = Boolean((await readLoginState(device.id)).captchaRequired);
   const submission = parseWithZod(formData, { schema: schemaForLogin(tab, { captchaRequired, intent: String(intent ?? "") }) });
 
   // Passwords, codes and the captcha never travel back to the browser.
@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Every attempt counts, valid or not: hammering is hammering (asking for codes included).
   const loginName = String(formData.get(tab === "password" ? "username" : "mobileNum") ?? "").trim();
-  const rate = checkLoginRate(clientIp(request, context), loginName);
+  const rate = await checkLoginRate(clientIp(request, context), loginName);
   if (!rate.allowed) {
     headers.set("Retry-After", String(rate.retryAfterS));
     return fail(429, { formErrors: ["too_many_requests"] });
@@ -155,7 +155,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const username = tab === "password" ? (value.username ?? "") : (value.mobileNum ?? "");
   const password = tab === "sms" ? (value.verificationCode ?? "") : (value.password ?? "");
   // Verifying with no code sent to this number: 'code expired', without asking the operator.
-  if (tab === "sms" && !smsCodeLive(device.id, "login", username)) {
+  if (tab === "sms" && !(await smsCodeLive(device.id, "login", username))) {
     return fail(400, { fieldErrors: { verificationCode: ["code expired"] } });
   }
   const redirectTo = safeRedirect(value.redirectTo, "/");
@@ -169,23 +169,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const error = operatorFailure(thrown);
     // The operator used up the answer it was sent, right or wrong (or wants one from now on): the
     // form drawn next must not show that image again, or the digits typed from it fail for sure.
-    if (captchaRequired || error.captchaRequired) forgetCaptchaImage(device.id);
+    if (captchaRequired || error.captchaRequired) await forgetCaptchaImage(device.id);
     if (error.kind === "verify-required") {
       session.set("pendingVerification", {
         username,
         methods: Array.isArray(error.value) ? error.value.map(String) : String(error.value ?? "").split(","),
       });
-      holdPendingLogin(session, { password, remember: Boolean(value.remember), type: LOGIN_TYPE[tab] });
+      await holdPendingLogin(session, { password, remember: Boolean(value.remember), type: LOGIN_TYPE[tab] });
       headers.append("Set-Cookie", await commitSession(session));
       throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
     }
-    if (error.captchaRequired) updateLoginState(device.id, { captchaRequired: true });
+    if (error.captchaRequired) await updateLoginState(device.id, { captchaRequired: true });
     if (error.code === "login.password.incorrect") {
       return fail(400, { fieldErrors: { password: [keyForCode(error.code)!] } });
     }
     if (error.code === "login.sms.code.invalid") {
       // A failure resets the code button (document 000, section 4): a typo must not lock the player out.
-      releaseSmsResend(device.id, "login");
+      await releaseSmsResend(device.id, "login");
       return fail(400, { fieldErrors: { verificationCode: ["sms_code_incorrect"] } });
     }
     if (error.code === "captcha.invalid") {
@@ -198,8 +198,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   // The code is used up, and a login that went through ends the captcha demand.
-  if (tab === "sms") forgetSmsCode(device.id, "login");
-  clearLoginState(device.id);
+  if (tab === "sms") await forgetSmsCode(device.id, "login");
+  await clearLoginState(device.id);
   const remembered = value.remember ? await lastUsernameCookie.serialize(username) : await lastUsernameCookie.serialize("", { maxAge: 0 });
   headers.append("Set-Cookie", remembered);
   try {

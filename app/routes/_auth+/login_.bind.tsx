@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  const rate = checkLoginRate(clientIp(request, context), String(formData.get("username") ?? "").trim());
+  const rate = await checkLoginRate(clientIp(request, context), String(formData.get("username") ?? "").trim());
   if (!rate.allowed) {
     headers.set("Retry-After", String(rate.retryAfterS));
     return fail(429, { formErrors: ["too_many_requests"] });
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         username,
         methods: Array.isArray(error.value) ? error.value.map(String) : String(error.value ?? "").split(","),
       });
-      holdPendingLogin(session, { password, remember: false });
+      await holdPendingLogin(session, { password, remember: false });
       headers.append("Set-Cookie", await commitSession(session));
       throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
     }

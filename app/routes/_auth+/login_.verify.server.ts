@@ -23,13 +23,13 @@ export async function backToLogin(
   redirectTo: string,
   headers = new Headers(),
 ): Promise<never> {
-  endPendingLogin(session);
+  await endPendingLogin(session);
   return backToLoginPage(session, notice, redirectTo, headers);
 }
 
 /** The pending login and its methods, or the way back to /login. */
 export async function pendingOrBack(session: PortalSession, redirectTo: string, headers?: Headers) {
-  const pending = pendingLoginOf(session);
+  const pending = await pendingLoginOf(session);
   if (!pending) {
     // A verification that was begun and ran out says so; a stray visit just goes to the login.
     return backToLogin(session, session.get("pendingVerification") ? { key: "login_verify_expired" } : null, redirectTo, headers);

@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       account: pending.username,
       methods,
       method,
-      smsSecondsLeft: method === "S" ? smsSecondsLeft(device.id, "verify") : 0,
+      smsSecondsLeft: method === "S" ? await smsSecondsLeft(device.id, "verify") : 0,
       constraint: getZodConstraint(verifySchema(method)),
     },
     { headers },
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = async (thrown: unknown, field: string) => {
     const error = operatorFailure(thrown);
     // A refused code resets the code button (document 000, section 4): the player may ask for another.
-    if (method === "S" && error.code === "login.verify.sms.invalid") releaseSmsResend(device.id, "verify");
+    if (method === "S" && error.code === "login.verify.sms.invalid") await releaseSmsResend(device.id, "verify");
     // The password no longer holds (changed meanwhile): the login starts over.
     if (error.code === "login.password.incorrect") return backToLogin(session, { key: "in_incorrect_password" }, redirectTo, headers);
     if (error.status === 429 || error.code === "TOO_MANY_REQUESTS" || error.code === "TOO_MANY_REQUEST") {
@@ -108,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const field = FACTOR_FIELD[method];
-  if (method === "S" && !smsCodeLive(device.id, "verify", value.mobileNum)) {
+  if (method === "S" && !(await smsCodeLive(device.id, "verify", value.mobileNum))) {
     return reply(400, { fieldErrors: { verificationCode: ["code expired"] } });
   }
 
@@ -121,15 +121,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       error instanceof OperatorError &&
       error.kind === "failure" &&
       error.code !== "login.password.incorrect" &&
-      !recordWrongFactor(pending.ticket)
+      !(await recordWrongFactor(pending.ticket))
     ) {
       return backToLogin(session, { key: "login_verify_too_many" }, redirectTo, headers);
     }
     return refused(error, field);
   }
 
-  if (method === "S") forgetSmsCode(device.id, "verify");
-  endPendingLogin(session);
+  if (method === "S") await forgetSmsCode(device.id, "verify");
+  await endPendingLogin(session);
   headers.append(
     "Set-Cookie",
     pending.remember ? await lastUsernameCookie.serialize(pending.username) : await lastUsernameCookie.serialize("", { maxAge: 0 }),

@@ -156,7 +156,7 @@ export async function register(args: {
   } catch (thrown) {
     const error = operatorFailure(thrown);
     // The operator consumed (or refused) the captcha: the page shows a new one.
-    forgetCaptchaImage(s.device.id);
+    await forgetCaptchaImage(s.device.id);
     const field = FIELD_OF_CODE[error.code];
     // A code with a key of its own (a wrong captcha) is read in the player's language, not the operator's.
     const beside = keyForCode(error.code) ?? (error.serverMessage || error.code);
@@ -164,8 +164,8 @@ export async function register(args: {
     const { status, message } = await formFailure(request, error);
     return { status, errors: { formErrors: [message] } };
   }
-  forgetCaptchaImage(s.device.id);
-  forgetSmsCode(s.device.id, "register");
+  await forgetCaptchaImage(s.device.id);
+  await forgetSmsCode(s.device.id, "register");
 
   const account = accountOf(value.customerName, setup.tab === "mobile" ? mobile : (values.username ?? ""));
   const mobileNo = value.profile?.mobileNo || mobile;

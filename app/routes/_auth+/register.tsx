@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     affiliateCode: setup.switches.hideAffiliate ? "" : setup.codes.affiliateCode,
     captchaImage: captcha,
     refreshTo: carried(s.url, { step: "form", tab: setup.tab, captcha: "refresh" }),
-    smsSecondsLeft: setup.switches.smsVerification ? smsSecondsLeft(device.id, "register") : 0,
+    smsSecondsLeft: setup.switches.smsVerification ? await smsSecondsLeft(device.id, "register") : 0,
     honeypot: registerHoneypot().getInputProps(),
   };
   return json({ step: "form" as const, query: "", form }, { headers: s.headers });
@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(200, { result: submission.reply({ hideFields: SECRET_FIELDS }), agreementError: null, codeSent: true });
   }
 
-  if (setup.switches.smsVerification && !smsCodeLive(device.id, "register", mobile)) {
+  if (setup.switches.smsVerification && !(await smsCodeLive(device.id, "register", mobile))) {
     return fail(400, { fieldErrors: { verificationCode: ["code expired"] } });
   }
   const refused = await register({ request, s, setup, values });
