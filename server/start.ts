@@ -63,9 +63,11 @@ async function main() {
   let stopping = false;
   let ready = 0;
   const fork = () => cluster.fork({ PORTAL_START_NOTE: JSON.stringify(note) });
-  cluster.on("listening", () => {
+  cluster.on("listening", (_worker, address) => {
+    // PORT=0: the workers share the one port the first of them was given.
+    const url = note.url.replace(/:\d+$/, `:${address.port}`);
     if (++ready === config.WEB_CONCURRENCY)
-      console.log(banner(note, `${config.WEB_CONCURRENCY} worker processes sharing ${redisHost(config)}`));
+      console.log(banner({ ...note, url }, `${config.WEB_CONCURRENCY} worker processes sharing ${redisHost(config)}`));
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
