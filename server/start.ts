@@ -46,7 +46,11 @@ function buildIfNeeded() {
 const RESPAWN_MS = 1_000;
 
 async function main() {
-  if (cluster.isWorker) return serve(JSON.parse(process.env.PORTAL_START_NOTE ?? "{}") as StartNote);
+  if (cluster.isWorker) {
+    // A worker whose primary is gone ends too, rather than serve on alone.
+    process.on("disconnect", () => process.exit(0));
+    return serve(JSON.parse(process.env.PORTAL_START_NOTE ?? "{}") as StartNote);
+  }
   // Every variable checked before anything starts: a typo stops the launch with its name.
   const checked = checkConfig(process.env);
   if ("problems" in checked) {

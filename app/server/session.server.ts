@@ -92,7 +92,8 @@ function storage() {
       await rows().set(id, seal(data), expiry(expires));
     },
     async deleteData(id) {
-      await rows().delete(id);
+      // A session never stored (a visitor's first page) has nothing to delete.
+      if (id) await rows().delete(id);
     },
   });
 }

@@ -39,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A tab whose switch is off is not there: its address shows the username tab.
   const tab: LoginTab = isLoginTab(asked) && tabs.includes(asked) ? asked : "password";
   const lastUsername = await readCookie(lastUsernameCookie, request, LAST_USERNAME);
-  const state = await readLoginState(device.id);
+  // A device id made for this request has nothing stored yet: no read (a round trip with Redis).
+  const state = device.setCookie ? {} : await readLoginState(device.id);
   // Each view shows a new image (a refresh at most once a second).
   const captcha = state.captchaRequired
     ? await captchaImage({ request, operator: bindOperator(session, locale, device.id), device: device.id, reuseForMs: CAPTCHA_REFRESH_MS })

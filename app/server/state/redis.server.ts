@@ -100,10 +100,28 @@ export function redisFloor({ url, prefix }: RedisFloorOptions): StateFloor & { c
 
   function records(name: RecordsName): Records {
     const key = (id: string) => `${prefix}${name}:${id}`;
+    // The root loader, the layout's and the page's read one session side by side: one round trip
+    // serves them. A write ends the join, so no read that follows it gets what preceded it.
+    const reading = new Map<string, Promise<string | null>>();
+    const unjoin = (id: string) => reading.delete(id);
     return {
-      get: (id) => guard(() => client.get(key(id))),
-      set: (id, value, expiresAt) => guard(async () => void (await client.set(key(id), value, "PXAT", expiresAt))),
-      delete: (id) => guard(async () => void (await client.del(key(id)))),
+      get(id) {
+        const joined = reading.get(id);
+        if (joined) return joined;
+        const read = guard(() => client.get(key(id))).finally(() => {
+          if (reading.get(id) === read) reading.delete(id);
+        });
+        reading.set(id, read);
+        return read;
+      },
+      set(id, value, expiresAt) {
+        unjoin(id);
+        return guard(async () => void (await client.set(key(id), value, "PXAT", expiresAt)));
+      },
+      delete(id) {
+        unjoin(id);
+        return guard(async () => void (await client.del(key(id))));
+      },
     };
   }
   const sessions = records("sessions");
