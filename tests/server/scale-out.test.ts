@@ -202,6 +202,30 @@ describe("two portal processes sharing one Redis", () => {
     expect((await get(a, "/member", jar)).status).toBe(200);
   });
 
+  it("Redis holds nothing in clear, and every key ends by itself", async () => {
+    const redis = new Redis(REDIS.port, REDIS.host);
+    try {
+      const keys = await redis.keys(`${PREFIX}*`);
+      expect(keys.some((k) => k.startsWith(`${PREFIX}sessions:`))).toBe(true);
+      for (const key of keys) {
+        // Every key has a TTL: memory is bounded by time, not by a sweeper.
+        expect(await redis.pttl(key), key).toBeGreaterThan(0);
+        const type = await redis.type(key);
+        const value =
+          type === "string"
+            ? await redis.get(key)
+            : type === "hash"
+              ? JSON.stringify(await redis.hgetall(key))
+              : JSON.stringify(await redis.zrange(key, "0", "-1"));
+        // No password, no account name, no operator token (the reference operator's are 64 hex digits).
+        for (const secret of ["Player123", "Secure123", "player01", "secure01"]) expect(value, key).not.toContain(secret);
+        expect(value ?? "", key).not.toMatch(/[0-9a-f]{64}/);
+      }
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it("the login limit counts attempts on A and B together", async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= LOGIN_LIMIT; i++) {
