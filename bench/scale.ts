@@ -13,16 +13,22 @@
  *   4. load with autocannon: GET /login as a new visitor (no cookies) and GET /member as player01,
  *      on each configuration, in BENCH_ROUNDS rounds, the order reversed every round; per run
  *      the CPU time of the portal's whole process group (/proc), the Redis commands the server
- *      counted (INFO stats: every client of that Redis, so a busy neighbour shows), and the CPU
- *      of this process (autocannon's worker thread and the operator);
- *   5. with the portals stopped: BENCH_REDIS_N sequential GETs (and SETs) of a value the size of
+ *      counted (INFO: every client of that Redis, so a busy neighbour shows), and the CPU of this
+ *      process (autocannon's worker thread and the operator), of the Redis server and of every
+ *      other process of the machine (/proc/stat), which says how much the cores were shared;
+ *   5. BENCH_SEQUENTIAL_N requests one at a time per page and configuration: one view's latency
+ *      without queueing, and the Redis commands one view sends (under load, concurrent views of
+ *      the one player's session may share a read);
+ *   6. with the portals stopped: BENCH_REDIS_N sequential GETs (and SETs) of a value the size of
  *      player01's session in Redis, with ioredis, in µs: what one round trip costs a request.
  *
  * Figures, no targets: exit 0 when it ran, 2 when the bench itself failed. The build must be
- * current (server/start.ts rebuilds a stale one; this refuses instead). Knobs (env):
+ * current and stay the same through the starts (server/start.ts rebuilds a stale one, and the
+ * configurations would then serve different builds; this refuses instead). Knobs (env):
  * BENCH_DURATION_S (6), BENCH_WARMUP_S (2; a portal's first run BENCH_FIRST_WARMUP_S, 10),
  * BENCH_CONNECTIONS (50), BENCH_ROUNDS (2), BENCH_WORKERS (1: autocannon in a worker thread),
- * BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_REDIS_N (10,000). Ports 35100–35199.
+ * BENCH_SEQUENTIAL_N (200), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_REDIS_N (10,000).
+ * Ports 35100–35199.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -44,6 +50,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const REDIS_N = Number(process.env.BENCH_REDIS_N ?? 10_000);
+const SEQUENTIAL_N = Number(process.env.BENCH_SEQUENTIAL_N ?? 200);
 const PORT_RANGE = [35100, 35199] as const;
 const PREFIX = `bench-scale-${process.pid}:`;
 const USERNAME = "player01";
@@ -102,8 +109,12 @@ interface Measured {
   timeouts: number;
   cpuMsPerReq: number;
   redisPerReq: number;
-  /** CPU of this process (autocannon's thread, the operator) as a share of one core. */
+  /** CPU as a share of one core: this process (autocannon's worker thread, the operator)… */
   benchCpu: number;
+  /** …the portal's process group, the Redis server, and every other process of the machine. */
+  portalCpu: number;
+  redisCpu: number;
+  otherCpu: number;
 }
 
 const portals: Portal[] = [];
@@ -137,15 +148,27 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** server/start.ts's own test: a stale build would be rebuilt by every portal started here. */
-function checkBuild() {
-  const buildFile = path.join(root, "build", "index.js");
+const buildFile = path.join(root, "build", "index.js");
+let buildSeen: string | undefined;
+
+/**
+ * server/start.ts's own test, before and after every portal starts: a stale build would be
+ * rebuilt by the launcher, and the configurations would then serve different builds. The build
+ * must stay the one the first portal served: a rebuild in the middle of a run (by anyone) stops it.
+ */
+function checkBuild(): string {
   const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public", "locales")));
   if (!existsSync(buildFile) || statSync(buildFile).mtimeMs < sources) {
     throw new Error(
       "build/index.js is missing or older than app/ or public/locales: run `npx remix build` first (server/start.ts would rebuild)",
     );
   }
+  const { mtimeMs, size } = statSync(buildFile);
+  const seen = `${new Date(mtimeMs).toISOString()}, ${size} B`;
+  buildSeen ??= seen;
+  if (seen !== buildSeen)
+    throw new Error(`build/index.js changed during the run (${buildSeen} → ${seen}): the configurations would not serve one build`);
+  return seen;
 }
 
 const taken = new Set<number>();
@@ -187,6 +210,12 @@ function groupProcesses(pgid: number): [number, number][] {
 }
 const groupCpuMs = (pgid: number) => groupProcesses(pgid).reduce((s, [, ms]) => s + ms, 0);
 
+/** CPU ms the whole machine spent busy, every core (/proc/stat: all but idle and iowait). */
+function machineBusyMs(): number {
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  return ((ticks.reduce((s, t) => s + t, 0) - ticks[3] - ticks[4]) * 1000) / CLK_TCK;
+}
+
 function killGroup(pgid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pgid, signal);
@@ -197,6 +226,7 @@ function killGroup(pgid: number, signal: NodeJS.Signals) {
 
 async function startPortal(config: Config): Promise<Portal> {
   if (!operator) throw new Error("no operator");
+  checkBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-scale-"));
   const prefix = `${PREFIX}${config.key}:`;
@@ -243,6 +273,7 @@ async function startPortal(config: Config): Promise<Portal> {
     console.error(`  [${config.label}] ${line}`);
   });
   await waitReady(portal);
+  checkBuild();
   return portal;
 }
 
@@ -331,9 +362,11 @@ function cannon(url: string, headers: Record<string, string>, duration: number):
   });
 }
 
-async function redisCommands(): Promise<number> {
-  const info = await redis!.info("stats");
-  return Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? NaN);
+/** The Redis server's commands processed so far and its CPU ms: every client's, not only the portal's. */
+async function redisCounters(): Promise<{ commands: number; cpuMs: number }> {
+  const info = await redis!.info();
+  const read = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, "m").exec(info)?.[1] ?? NaN);
+  return { commands: read("total_commands_processed"), cpuMs: 1000 * (read("used_cpu_user") + read("used_cpu_sys")) };
 }
 
 async function measure(portal: Portal, page: Page, round: number): Promise<Measured> {
@@ -347,15 +380,21 @@ async function measure(portal: Portal, page: Page, round: number): Promise<Measu
   await cannon(url, headers, portal.warmed ? WARMUP_S : FIRST_WARMUP_S);
   portal.warmed = true;
   process.stdout.write("measuring… ");
+  const redis0 = await redisCounters();
   const cpu0 = groupCpuMs(portal.pid);
-  const commands0 = await redisCommands();
+  const machine0 = machineBusyMs();
   const self0 = process.cpuUsage();
   const t0 = performance.now();
   const r = await cannon(url, headers, DURATION_S);
   const wallMs = performance.now() - t0;
   const self = process.cpuUsage(self0);
-  const commands = (await redisCommands()) - commands0 - 1;
+  const machineMs = machineBusyMs() - machine0;
   const cpuMs = groupCpuMs(portal.pid) - cpu0;
+  const redis1 = await redisCounters();
+  // The first INFO is counted in the second's figure.
+  const commands = redis1.commands - redis0.commands - 1;
+  const redisMs = redis1.cpuMs - redis0.cpuMs;
+  const selfMs = (self.user + self.system) / 1000;
   const total = Math.max(1, r.requests.total);
   const m: Measured = {
     round,
@@ -370,14 +409,39 @@ async function measure(portal: Portal, page: Page, round: number): Promise<Measu
     timeouts: r.timeouts,
     cpuMsPerReq: cpuMs / total,
     redisPerReq: commands / total,
-    benchCpu: (self.user + self.system) / 1000 / wallMs,
+    benchCpu: selfMs / wallMs,
+    portalCpu: cpuMs / wallMs,
+    redisCpu: redisMs / wallMs,
+    otherCpu: Math.max(0, machineMs - cpuMs - selfMs - redisMs) / wallMs,
   };
   const bad = m.non2xx + m.errors + m.timeouts;
   console.log(
     `${fmt(m.rps)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms, ${fmt(m.cpuMsPerReq, 2)} CPU ms/req, ` +
-      `${fmt(m.redisPerReq, 1)} Redis cmds/req${bad ? `, ${m.non2xx} non-2xx ${m.errors} errors ${m.timeouts} timeouts` : ""}`,
+      `${fmt(m.redisPerReq, 1)} Redis cmds/req; CPU % portal ${fmt(100 * m.portalCpu)}, bench ${fmt(100 * m.benchCpu)}, ` +
+      `Redis ${fmt(100 * m.redisCpu)}, other ${fmt(100 * m.otherCpu)}${bad ? `, ${m.non2xx} non-2xx ${m.errors} errors ${m.timeouts} timeouts` : ""}`,
   );
   return m;
+}
+
+/**
+ * n requests one at a time: the latency of one view without queueing, and the Redis commands
+ * one view sends (under load, concurrent views of one session may share a read).
+ */
+async function oneAtATime(portal: Portal, page: Page, n: number) {
+  const url = `${portal.url}${page.path}`;
+  const headers: Record<string, string> = { "accept-encoding": "gzip", ...(page.player ? { cookie: portal.cookie } : {}) };
+  const samples: bigint[] = [];
+  const redis0 = await redisCounters();
+  for (let i = 0; i < n; i++) {
+    const t0 = process.hrtime.bigint();
+    const res = await fetch(url, { headers, redirect: "manual" });
+    await res.arrayBuffer();
+    samples.push(process.hrtime.bigint() - t0);
+    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  }
+  const commands = (await redisCounters()).commands - redis0.commands - 1;
+  const { p50, p99 } = percentiles(samples);
+  return { p50: p50 / 1000, p99: p99 / 1000, redisPerReq: commands / n };
 }
 
 // ── one Redis round trip ─────────────────────────────────────────────────────────────────
@@ -433,6 +497,15 @@ async function main() {
   await redis.connect();
   operator = await startReferenceOperator({ port: await freePort(), host: "127.0.0.1", dbPath: ":memory:", mode: "test", delayMs: 0 });
 
+  const head = spawnSync("git", ["log", "-1", "--format=%h %cI"], { cwd: root, encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).stdout.trimEnd();
+  const changes = dirty
+    ? ` + uncommitted changes to ${dirty
+        .split("\n")
+        .map((l) => l.slice(3))
+        .join(", ")}`
+    : "";
+  console.log(`commit ${head}${changes}; build/index.js ${checkBuild()}`);
   console.log(`operator ${operator.url} (this process); Redis ${REDIS_URL}, key prefix ${PREFIX}…; ${os.cpus().length} CPU(s)`);
   const started: Portal[] = [];
   for (const config of CONFIGS) {
@@ -458,6 +531,9 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const { portal, page } of round % 2 ? runs : [...runs].reverse()) measured.push(await measure(portal, page, round));
   }
+
+  const single = new Map<string, Awaited<ReturnType<typeof oneAtATime>>>();
+  for (const { portal, page } of runs) single.set(`${portal.config.key} ${page.key}`, await oneAtATime(portal, page, SEQUENTIAL_N));
 
   const notes: string[] = [];
   for (const portal of started) {
@@ -490,6 +566,9 @@ async function main() {
       cpu: mean(ms.map((m) => m.cpuMsPerReq)),
       redis: mean(ms.map((m) => m.redisPerReq)),
       bench: mean(ms.map((m) => m.benchCpu)),
+      portal: mean(ms.map((m) => m.portalCpu)),
+      redisCpu: mean(ms.map((m) => m.redisCpu)),
+      other: mean(ms.map((m) => m.otherCpu)),
       bad: ms.reduce((s, m) => s + m.non2xx + m.errors + m.timeouts, 0),
       total: ms.reduce((s, m) => s + m.total, 0),
     };
@@ -506,7 +585,10 @@ async function main() {
         "p99 ms",
         "server CPU ms/req",
         "Redis cmds/req",
-        "bench CPU",
+        "CPU %: portal",
+        "bench",
+        "Redis",
+        "other",
         "non-2xx+errors",
       ],
       CONFIGS.flatMap((config) =>
@@ -521,18 +603,22 @@ async function main() {
             fmt(s.p99),
             fmt(s.cpu, 2),
             fmt(s.redis, 1),
-            `${fmt(100 * s.bench)} %`,
+            fmt(100 * s.portal),
+            fmt(100 * s.bench),
+            fmt(100 * s.redisCpu),
+            fmt(100 * s.other),
             `${s.bad} of ${fmt(s.total)}`,
           ];
         }),
       ),
-      [false, false, true, true, true, true, true, true, true, true],
+      [false, false, true, true, true, true, true, true, true, true, true, true, true],
     ),
   );
   console.log(
-    "server CPU: the portal's whole process group (npx, tsx, node; the primary and both workers) per request; Redis cmds: the\n" +
-      "server's total_commands_processed over the run per request (every client of that Redis); bench CPU: this process\n" +
-      "(autocannon's worker thread, the reference operator) as a share of one core.",
+    "server CPU: the portal's whole process group (npx, tsx, node; the primary and both workers) per request. Redis cmds:\n" +
+      "the Redis server's total_commands_processed over the run per request (every client of that Redis). CPU %: share of one\n" +
+      `core (the machine has ${os.cpus().length * 100} %) of the portal's group, this process (autocannon's worker thread and the reference\n` +
+      "operator), the Redis server, and every other process of the machine (/proc/stat busy minus those three).",
   );
 
   const [local, withRedis, workers] = CONFIGS;
@@ -557,6 +643,17 @@ async function main() {
       [false, true, true, true, true, true, true, true],
     ),
   );
+  console.log(`\n== One request at a time (${SEQUENTIAL_N} sequential requests after the rounds; no queueing) ==`);
+  console.log(
+    table(
+      ["configuration", "page", "p50 ms", "p99 ms", "Redis cmds/req"],
+      runs.map(({ portal, page }) => {
+        const one = single.get(`${portal.config.key} ${page.key}`)!;
+        return [portal.config.label, page.label, fmt(one.p50, 1), fmt(one.p99, 1), fmt(one.redisPerReq, 1)];
+      }),
+      [false, false, true, true, true],
+    ),
+  );
   const rttFrom = size === undefined ? "1,024 B (no session record found)" : `${fmt(size)} B, player01's session record`;
   console.log(`\n== One Redis round trip (ioredis, ${fmt(REDIS_N)} sequential commands, value ${rttFrom}, portals stopped) ==`);
   console.log(
@@ -570,9 +667,10 @@ async function main() {
     ),
   );
   for (const page of PAGES) {
-    const r = summary(withRedis, page);
+    const one = single.get(`${withRedis.key} ${page.key}`)!;
     console.log(
-      `${page.label}: ${fmt(r.redis, 1)} Redis commands a request ≈ ${fmt((r.redis * get.p50) / 1000, 2)} ms of round trips at the idle GET's p50`,
+      `${page.label}: ${fmt(one.redisPerReq, 1)} Redis commands a view (one at a time) ≈ ${fmt((one.redisPerReq * get.p50) / 1000, 2)} ms ` +
+        `of round trips at the idle GET's p50, if none overlap`,
     );
   }
   if (notes.length) console.log(`\n${notes.join("\n")}`);
