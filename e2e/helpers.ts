@@ -5,8 +5,9 @@
  */
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page, type Response, type TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
+import { Redis } from "ioredis";
 import path from "node:path";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { unsealWith } from "../app/server/seal.server";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3210";
@@ -191,17 +192,34 @@ export async function captchaAnswer(deviceId: string): Promise<string | null> {
   return body.value.captcha;
 }
 
-/** Every operator token held in the portal's session store. */
-export function operatorTokens(): string[] {
-  const db = new Database(path.join(dataDir(), "portal.db"), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("SELECT data FROM sessions").all() as { data: string }[];
-    return rows
-      .map((row) => unsealWith(row.data, [readFileSync(path.join(dataDir(), "session-secret"), "utf8").trim()])?.token)
-      .filter((token): token is string => typeof token === "string" && token !== "");
-  } finally {
-    db.close();
+/**
+ * Every operator token held in the portal's session store: the SQLite file, or Redis when the
+ * suite runs with REDIS_URL (decision 050; the same journeys pass on both floors).
+ */
+export async function operatorTokens(): Promise<string[]> {
+  const secret = readFileSync(path.join(dataDir(), "session-secret"), "utf8").trim();
+  const tokenOf = (sealed: string | null) => (sealed ? unsealWith(sealed, [secret])?.token : undefined);
+  let tokens: unknown[];
+  if (process.env.REDIS_URL) {
+    const redis = new Redis(process.env.REDIS_URL);
+    try {
+      const keys = await redis.keys(`${process.env.REDIS_PREFIX ?? "portal:"}sessions:*`);
+      tokens = keys.length ? (await redis.mget(...keys)).map(tokenOf) : [];
+    } finally {
+      redis.disconnect();
+    }
+  } else if (!existsSync(path.join(dataDir(), "portal.db"))) {
+    // The portal opens its file when it first keeps a session.
+    tokens = [];
+  } else {
+    const db = new Database(path.join(dataDir(), "portal.db"), { readonly: true, fileMustExist: true });
+    try {
+      tokens = (db.prepare("SELECT data FROM sessions").all() as { data: string }[]).map((row) => tokenOf(row.data));
+    } finally {
+      db.close();
+    }
   }
+  return tokens.filter((token): token is string => typeof token === "string" && token !== "");
 }
 
 /**

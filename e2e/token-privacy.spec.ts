@@ -34,12 +34,12 @@ test.describe("the operator token never reaches the browser", () => {
       }
     };
 
-    const before = new Set(operatorTokens());
+    const before = new Set(await operatorTokens());
     await loginAs(page, PLAYER, testInfo);
     await expect(page.getByTestId("balance")).toHaveText(PLAYER.balance);
     await collectCookies();
 
-    const tokens = operatorTokens().filter((token) => !before.has(token));
+    const tokens = (await operatorTokens()).filter((token) => !before.has(token));
     expect(tokens, "the login stored exactly one new token on the server").toHaveLength(1);
     const token = tokens[0];
     expect(typeof token).toBe("string");
@@ -51,7 +51,7 @@ test.describe("the operator token never reaches the browser", () => {
     await logOut(page);
     await expect(page.locator(".notice")).toHaveText(CN.loggedOut);
     await collectCookies();
-    expect(operatorTokens(), "logout removes the session that held the token").not.toContain(token);
+    expect(await operatorTokens(), "logout removes the session that held the token").not.toContain(token);
 
     await Promise.all(pending);
     expect(bodies.some((b) => b.type === "document" && b.url.startsWith(BASE_URL))).toBe(true);
