@@ -105,3 +105,23 @@ export class CookieJar {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 }
+
+/**
+ * Logs the jar in through the login page's own form, as a browser without scripts would: GET
+ * /login, post its form with its hidden fields, keep the cookies. Answers the post's status.
+ */
+export async function logInThroughForm(base: string, jar: CookieJar, username: string, password: string): Promise<number> {
+  const page = await fetch(`${base}/login`, { headers: { Cookie: jar.header() } });
+  jar.take(page.headers);
+  const form = findForm(await page.text(), (f) => /\bname="password"/.test(f.inner));
+  if (!form) throw new Error(`${base}: the login page has no login form`);
+  const post = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: base, Referer: `${base}/login` },
+    body: new URLSearchParams(formFields(form.inner, { username, password })).toString(),
+  });
+  await post.arrayBuffer();
+  jar.take(post.headers);
+  return post.status;
+}

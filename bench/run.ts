@@ -37,7 +37,7 @@ import { CookieJar, formFields, findForm, htmlAttr, pageAssets } from "./html";
 import { BASELINE, PORTAL, remixBuild, startServer, type ServerProcess, portalEnv } from "./servers";
 import { clientJs, FRAMEWORK_PACKAGES, type ClientJs } from "./client-js";
 import { foldBytes } from "./fold";
-import { RATIO_ALIGN_RIGHT, RATIO_HEADERS, ratioCells, ratioRows, routesOverJsBudget, type RatioCheck } from "./targets";
+import { RATIO_ALIGN_RIGHT, RATIO_HEADERS, ratioCells, ratioRows, routesOverJsBudget, table, type RatioCheck } from "./targets";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -97,17 +97,6 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const kb = (bytes: number) => `${bytes.toLocaleString("en-US")} B (${kib(bytes)} KiB)`;
 const gz = (data: Buffer | string) => gzipSync(data).length;
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
-
-function table(headers: string[], rows: (string | number)[][], alignRight: boolean[] = []): string {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r
-      .map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
-}
 
 // ── 1. builds ────────────────────────────────────────────────────────────────────────────
 

@@ -31,7 +31,7 @@
  * Ports 35100–35199.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -39,8 +39,10 @@ import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import { startReferenceOperator, type ReferenceOperator } from "../server/operator/index";
-import { CookieJar, findForm, formFields } from "./html";
+import { CookieJar, logInThroughForm } from "./html";
+import { buildFileOf, buildIsStale } from "../server/build-freshness";
 import { root } from "./servers";
+import { table } from "./targets";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -126,29 +128,9 @@ const fmt = (x: number, digits = 0) =>
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function table(headers: string[], rows: (string | number)[][], alignRight: boolean[] = []): string {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r
-      .map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
-}
-
 // ── the build, ports, processes ──────────────────────────────────────────────────────────
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const buildFile = path.join(root, "build", "index.js");
+const buildFile = buildFileOf(root);
 let buildSeen: string | undefined;
 
 /**
@@ -157,8 +139,7 @@ let buildSeen: string | undefined;
  * must stay the one the first portal served: a rebuild in the middle of a run (by anyone) stops it.
  */
 function checkBuild(): string {
-  const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public", "locales")));
-  if (!existsSync(buildFile) || statSync(buildFile).mtimeMs < sources) {
+  if (buildIsStale(root)) {
     throw new Error(
       "build/index.js is missing or older than app/ or public/locales: run `npx remix build` first (server/start.ts would rebuild)",
     );
@@ -322,24 +303,8 @@ async function stopPortal(portal: Portal) {
 /** What a browser without JavaScript does: GET /login, post its form, keep the cookies. */
 async function login(base: string): Promise<string> {
   const jar = new CookieJar();
-  const page = await fetch(`${base}/login`);
-  jar.take(page.headers);
-  const form = findForm(await page.text(), (f) => /\bname="password"/.test(f.inner));
-  if (!form) throw new Error(`${base}: no login form in /login`);
-  const post = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Cookie: jar.header(),
-      Origin: base,
-      Referer: `${base}/login`,
-    },
-    body: new URLSearchParams(formFields(form.inner, { username: USERNAME, password: PASSWORD })).toString(),
-  });
-  await post.arrayBuffer();
-  jar.take(post.headers);
-  if (post.status !== 303 || !jar.has("__session")) throw new Error(`${base}: login of ${USERNAME} answered ${post.status}`);
+  const status = await logInThroughForm(base, jar, USERNAME, PASSWORD);
+  if (status !== 303 || !jar.has("__session")) throw new Error(`${base}: login of ${USERNAME} answered ${status}`);
   return jar.header();
 }
 

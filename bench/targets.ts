@@ -103,3 +103,15 @@ export function routesOverJsBudget<R extends RouteGzip>(routes: readonly R[], ba
   const limit = baselineGzip + extraBytes;
   return routes.filter((r) => r.gzip > limit).sort((a, b) => b.gzip - a.gzip || a.id.localeCompare(b.id));
 }
+
+/** A plain-text table: columns as wide as their widest cell, the ones named right-aligned. */
+export function table(headers: string[], rows: (string | number)[][], alignRight: boolean[] = []): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (alignRight[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}

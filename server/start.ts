@@ -10,12 +10,12 @@
  */
 import cluster from "node:cluster";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createPortalApp, listen } from "./app";
 import { startBanner } from "./banner";
+import { buildFileOf, buildIsStale } from "./build-freshness";
 import { startReferenceOperator } from "./operator/index";
 import { checkConfig, sessionSecrets, type PortalConfig } from "../app/server/config.server";
 
@@ -23,20 +23,10 @@ import { checkConfig, sessionSecrets, type PortalConfig } from "../app/server/co
 process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
 
 const root = path.resolve(import.meta.dirname ?? ".", "..");
-const buildFile = path.join(root, "build", "index.js");
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
+const buildFile = buildFileOf(root);
 
 function buildIfNeeded() {
-  const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public", "locales")));
-  if (existsSync(buildFile) && statSync(buildFile).mtimeMs >= sources) return;
+  if (!buildIsStale(root)) return;
   console.log("Building the portal…");
   const result = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -12,7 +12,7 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { createPortalApp, listen } from "../../server/app";
 import type { ReferenceOperator } from "../../server/operator/index";
-import { findForm, formFields, type CookieJar } from "../../bench/html";
+import { logInThroughForm } from "../../bench/html";
 import { startPortalEnv } from "./portal";
 
 export interface LivePortal {
@@ -47,18 +47,4 @@ export async function startLivePortal(env: Record<string, string> = {}): Promise
 }
 
 /** Logs the jar in through the login page's own form, as a browser without scripts would; the redirect's status. */
-export async function logIn(portalUrl: string, jar: CookieJar, username: string, password: string): Promise<number> {
-  const page = await fetch(`${portalUrl}/login`, { headers: { Cookie: jar.header() } });
-  jar.take(page.headers);
-  const form = findForm(await page.text(), (f) => /\bname="password"/.test(f.inner));
-  if (!form) throw new Error("the login page has no login form");
-  const post = await fetch(`${portalUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: portalUrl },
-    body: new URLSearchParams(formFields(form.inner, { username, password })).toString(),
-  });
-  await post.arrayBuffer();
-  jar.take(post.headers);
-  return post.status;
-}
+export const logIn = logInThroughForm;

@@ -237,9 +237,9 @@ export function localFloor(): StateFloor & { readonly secrets: MemorySecrets } {
     async publish(channel, message) {
       announcements.emit(channel, message);
     },
-    subscribe(channel, listener) {
+    async subscribe(channel, listener) {
       announcements.on(channel, listener);
-      return () => announcements.off(channel, listener);
+      return () => void announcements.off(channel, listener);
     },
     async health() {
       try {

@@ -43,10 +43,18 @@ function listen() {
   const floor = state();
   if (listening === floor) return;
   listening = floor;
-  floor.subscribe(CHANNEL, (message) => {
+  const heard = (message: string) => {
     const [from, hashed] = message.split(" ");
     if (from !== SELF && hashed) forgetHere(hashed);
-  });
+  };
+  // A store that cannot be reached now: the next memo read tries again (meanwhile this process
+  // misses others' forgets, whose entries end within seconds anyway).
+  floor.subscribe(CHANNEL, heard).then(
+    () => undefined,
+    () => {
+      if (listening === floor) listening = undefined;
+    },
+  );
 }
 
 function announce(hashed: string) {

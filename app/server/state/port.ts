@@ -88,8 +88,8 @@ export interface StateFloor {
   claim(key: string, ttlMs: number): Promise<boolean>;
   /** Announces a message to every process (this one included) subscribed to the channel. */
   publish(channel: string, message: string): Promise<void>;
-  /** Listens on a channel; answers how to stop. */
-  subscribe(channel: string, listener: (message: string) => void): () => void;
+  /** Listens on a channel; resolves, once listening, with how to stop. */
+  subscribe(channel: string, listener: (message: string) => void): Promise<() => void>;
   /** "ok" when the store answers now. */
   health(): Promise<"ok" | "failing">;
   close(): Promise<void>;

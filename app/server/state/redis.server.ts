@@ -75,17 +75,25 @@ export interface RedisFloorOptions {
 export function redisFloor({ url, prefix }: RedisFloorOptions): StateFloor & { client: Redis } {
   const client = new Redis(url, { ...OPTIONS, lazyConnect: false });
   let subscriber: Redis | undefined;
-  // Without a listener an "error" event would be an uncaught exception; the state of the
-  // connection is what health() reports and what commands fail with.
+  // Without a listener an "error" event would be an uncaught exception. The log says when the
+  // connection is lost and when it is back (once each), and each new error once.
   let lastError = "";
+  let lost = false;
+  let closing = false;
   client.on("error", (error: Error) => {
     if (error.message !== lastError) console.error(`redis: ${error.message}`);
     lastError = error.message;
   });
+  client.on("close", () => {
+    if (closing || lost || client.options.enableOfflineQueue) return;
+    lost = true;
+    console.error("redis: connection lost; pages answer 503 until it is back");
+  });
   // Once connected, a lost connection fails commands at once instead of queueing them.
   client.once("ready", () => (client.options.enableOfflineQueue = false));
   client.on("ready", () => {
-    if (lastError) console.error("redis: connected again");
+    if (lost || lastError) console.error("redis: connected again");
+    lost = false;
     lastError = "";
   });
 
@@ -213,6 +221,8 @@ export function redisFloor({ url, prefix }: RedisFloorOptions): StateFloor & { c
   }
 
   const listeners = new Map<string, Set<(message: string) => void>>();
+  /** Each channel's subscription, made once: its listeners hear from when it is made. */
+  const subscribed = new Map<string, Promise<unknown>>();
   function subscriberClient(): Redis {
     if (subscriber) return subscriber;
     subscriber = new Redis(url, { ...OPTIONS, enableOfflineQueue: true });
@@ -233,17 +243,26 @@ export function redisFloor({ url, prefix }: RedisFloorOptions): StateFloor & { c
     limiter,
     claim: (key, ttlMs) => guard(async () => (await client.set(`${prefix}claim:${key}`, "1", "PX", ttlMs, "NX")) === "OK"),
     publish: (channel, message) => guard(async () => void (await client.publish(`${prefix}${channel}`, message))),
-    subscribe(channel, listener) {
+    async subscribe(channel, listener) {
       let set = listeners.get(channel);
-      if (!set) {
-        listeners.set(channel, (set = new Set()));
-        // Subscriptions are restored by the client after a reconnection (autoResubscribe).
-        subscriberClient()
-          .subscribe(`${prefix}${channel}`)
-          .catch(() => undefined);
-      }
+      if (!set) listeners.set(channel, (set = new Set()));
       set.add(listener);
-      return () => set.delete(listener);
+      let subscribing = subscribed.get(channel);
+      if (!subscribing) {
+        // Restored by the client after a reconnection (autoResubscribe); a failed first attempt
+        // is tried again by the next listener.
+        subscribing = guard(() => subscriberClient().subscribe(`${prefix}${channel}`));
+        subscribing.catch(() => subscribed.delete(channel));
+        subscribed.set(channel, subscribing);
+      }
+      const listening = set;
+      try {
+        await subscribing;
+      } catch (error) {
+        listening.delete(listener);
+        throw error;
+      }
+      return () => void listening.delete(listener);
     },
     async health() {
       try {
@@ -253,6 +272,7 @@ export function redisFloor({ url, prefix }: RedisFloorOptions): StateFloor & { c
       }
     },
     async close() {
+      closing = true;
       subscriber?.disconnect();
       client.disconnect();
     },
