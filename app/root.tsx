@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshesUnread } from "~/features/member/routes";
 import { depositOpen } from "~/features/member/menu";
 import { loadPlayerPrompts } from "~/features/member/prompts.server";
-import { PaymentConfirmationPrompt } from "~/features/member/payment-confirmation-prompt";
 import { ContractsPrompt } from "~/features/contracts/contracts-prompt";
 import { BackdropKeeper } from "~/components/backdrop";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -22,13 +21,14 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import stylesheet from "~/styles/app.css";
 import { Shell, type ShellData } from "~/features/site/shell";
-import { FooterBody, LanguageMenuBody } from "~/features/site/language-menu";
+import { FooterBody, GameMenuNav, LanguageMenuBody, ToolbarBody } from "~/features/site/shell-fragments.server";
 import { NoticeBanner } from "~/components/notice";
 import { ErrorPage, ErrorTitle, useRenderedLocale } from "~/components/error-page";
 import { HTML_LANG, type Locale } from "~/i18n/config";
 import { getLocale, keepAskedLocale } from "~/i18n/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { useHydrationDone } from "~/lib/client-ready";
+import { usePrefetchParts } from "~/components/lazy-part";
 import { bindOperator, handleOperatorError } from "~/operator/operator.server";
 import { loadPlayerFigures, playerSummary, type PlayerSummary } from "~/features/site/player.server";
 import { loadFeatures, loadSettings, loginPopOn, offeredLanguages } from "~/features/site/site.server";
@@ -43,11 +43,10 @@ import { TRIAL_ACCOUNT } from "~/server/gate.server";
 import { csrfTokenFor } from "~/server/csrf.server";
 import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragments.server";
 import { siteGate } from "~/features/site/site-state.server";
-import { SiteClosedView, siteClosedOf } from "~/features/site/site-closed";
-import { GameMenuNav } from "~/features/games/game-menu";
+import { siteClosedOf } from "~/features/site/site-closed-data";
 import { takePublicity } from "~/features/content/publicity.server";
 import { toolbarEntries } from "~/features/site/toolbar.server";
-import { ToolbarBody, type ToolbarKind } from "~/features/site/toolbar";
+import type { ToolbarKind } from "~/features/site/toolbar";
 import { chatShown } from "~/features/chat/chat.server";
 import { ChatEntry } from "~/features/chat/chat-entry";
 import { miniGameShown } from "~/features/mini-game/mini-game.server";
@@ -58,6 +57,16 @@ import { onDemand } from "~/components/on-demand";
 const PublicityPopups = onDemand(
   () => import("~/features/content/publicity").then((module) => module.PublicityPopups),
   ({ popups }) => Boolean(popups?.length),
+);
+// With receipts waiting it stays once drawn: its dialog closes itself after the last answer.
+const PaymentConfirmationPrompt = onDemand(
+  () => import("~/features/member/payment-confirmation-prompt").then((module) => module.PaymentConfirmationPrompt),
+  ({ count }) => count > 0,
+);
+// Only a closed site's answer draws it (site-state.server.ts).
+const SiteClosedView = onDemand(
+  () => import("~/features/site/site-closed").then((module) => module.SiteClosedView),
+  () => true,
 );
 const BonusPopup = onDemand(
   () => import("~/features/member/bonus-popup").then((module) => module.BonusPopup),
@@ -218,6 +227,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useHydrationDone();
+  usePrefetchParts();
   const data = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
   // Without the root loader's data (a refused post, the operator down) the page is still in the

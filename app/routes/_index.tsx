@@ -4,29 +4,32 @@ import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/features/site/root-data";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GuestLinks } from "~/features/site/shell";
-import { Namespaces, usePageTranslation } from "~/i18n/translation";
+import { usePageTranslation } from "~/i18n/translation";
 import { getLocale } from "~/i18n/i18n.server";
 import { getSession } from "~/server/session.server";
-import { loadHomeGames, type HomeBlock } from "~/features/games/home.server";
-import { PopularGames, PopularGamesGrid } from "~/features/games/popular-games";
+import { loadHomeGames } from "~/features/games/home.server";
+import { PopularGames } from "~/features/games/popular-games";
 import { bindOperator, sharedOperator } from "~/operator/operator.server";
-import { loadLotteryHome, type LotteryHome } from "~/features/lottery/lobby.server";
-import { LotteryListPanel, TrendStrip } from "~/features/lottery/lottery-home";
-import { LotteryTile } from "~/features/lottery/lottery-list";
+import { loadLotteryHome } from "~/features/lottery/lobby.server";
 import { QuickBetPanel } from "~/features/lottery/quick-bet";
-import { VendorCardLink } from "~/features/games/vendor-card";
 import { useCallback, useState } from "react";
-import { FragmentLinks, SharedFragment } from "~/components/shared-fragment";
-import { FetchedDialog } from "~/components/fetched-dialog";
-import { useVendorGamesDialog, VENDOR_GAMES_DIALOG, type VendorGamesData } from "~/features/games/vendor-games-view";
-import { GROUP_LIST_DIALOG, useGroupListDialog, type GroupListData } from "~/features/lottery/lottery-list";
-import type { LotteryGameView } from "~/features/lottery/lottery.server";
+import { SharedFragment } from "~/components/shared-fragment";
+import { GROUP_LIST_DIALOG, VENDOR_GAMES_DIALOG } from "~/features/games/dialog-kinds";
+import {
+  BannerSlides,
+  HomeBlocks,
+  HomeLotteryList,
+  HomeTrend,
+  NoticeStrip,
+  PopularGamesGrid,
+  WinnerBoardList,
+} from "~/features/games/home-parts.server";
+import { lazyPart } from "~/components/lazy-part";
 import { ensureFragment, fragmentKey, isDocumentRequest } from "~/server/fragments.server";
 import { loadSiteContent } from "~/features/content/content.server";
-import { BannerCarousel, BannerSlides } from "~/features/content/banners";
-import { NoticeStrip } from "~/features/content/notices";
+import { BannerCarousel } from "~/features/content/banners";
 import { loadJackpot, loadWinners } from "~/features/content/winners.server";
-import { JackpotCounter, WinnerBoardList } from "~/features/content/winners";
+import { JackpotCounter } from "~/features/content/winners";
 
 // The fragments below are drawn outside the page (a loader): they name the page's namespaces themselves.
 export const handle = { i18n: ["games", "lottery", "content"] as const, seo: { index: true } };
@@ -40,6 +43,14 @@ const GATED_ENTRIES = [
   { to: "/member", label: "home_member_centre" },
   { to: "/change-password", label: "home_change_password" },
 ] as const;
+
+// Drawn by the browser only for a key new to the page, or once a dialog is asked for (lazy-part.tsx).
+const HomeBlocksPart = lazyPart(() => import("~/features/games/home-parts").then((m) => m.HomeBlocks));
+const HomeLotteryListPart = lazyPart(() => import("~/features/games/home-parts").then((m) => m.HomeLotteryList));
+const HomeTrendPart = lazyPart(() => import("~/features/games/home-parts").then((m) => m.HomeTrend));
+const HomeDialogPart = lazyPart(() => import("~/features/games/home-parts").then((m) => m.HomeDialog));
+const NoticeStripPart = lazyPart(() => import("~/features/content/notices").then((m) => m.NoticeStrip));
+const WinnerBoardPart = lazyPart(() => import("~/features/content/winner-board").then((m) => m.WinnerBoardList));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches);
 
@@ -66,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listKey = lottery.groups.length ? fragmentKey("home-lottery-list", locale, kind, lottery.groups) : null;
   // A player's favourites among the popular games are in the data, so in the key: players with the
   // same favourites there (most have none) share one entry.
+  const trendKey = lottery.trend.length ? fragmentKey("home-trend", locale, kind, lottery.trend) : null;
   const hotKey = games.hot.length ? fragmentKey("home-hot", locale, kind, games.hot) : null;
   // Banners and notices are the same for every visitor (a banner's forms get the token in their hole).
   const bannersKey = content.banners.length ? fragmentKey("home-banners", locale, "all", content.banners) : null;
@@ -78,8 +90,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       noticesKey ? ensureFragment(locale, noticesKey, () => <NoticeStrip notices={content.notices} />) : null,
       winnersKey ? ensureFragment(locale, winnersKey, () => <WinnerBoardList winners={winners} />) : null,
       hotKey ? ensureFragment(locale, hotKey, () => <PopularGamesGrid hot={games.hot} guest={guest} />) : null,
-      ensureFragment(locale, blocksKey, () => <HomeBlocks {...blocksData} guest={guest} />),
-      listKey ? ensureFragment(locale, listKey, () => <HomeLotteryList groups={lottery.groups} guest={guest} />) : null,
+      ensureFragment(locale, blocksKey, () => <HomeBlocks {...blocksData} guest={guest} ns={handle.i18n} />),
+      trendKey ? ensureFragment(locale, trendKey, () => <HomeTrend trend={lottery.trend} guest={guest} ns={handle.i18n} />) : null,
+      listKey ? ensureFragment(locale, listKey, () => <HomeLotteryList groups={lottery.groups} guest={guest} ns={handle.i18n} />) : null,
     ]);
   }
   // A document carries the parts' markup, so not the data they are drawn from (as the root does
@@ -96,7 +109,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta,
     blocks: document ? [] : games.blocks,
     hot: document ? [] : games.hot,
-    lottery: document ? { ...lottery, groups: [] } : lottery,
+    lottery: document ? { ...lottery, groups: [], trend: [] } : lottery,
+    trendKey,
     blocksKey,
     listKey,
     hotKey,
@@ -114,7 +128,7 @@ export default function Home() {
   const root = useRootData();
   const data = useLoaderData<typeof loader>();
   const { banners, bannerCount, notices, bannersKey, noticesKey, winners, winnersKey, jackpot } = data;
-  const { blocks, hot, lottery, blocksKey, listKey, hotKey } = data;
+  const { blocks, hot, lottery, blocksKey, listKey, hotKey, trendKey } = data;
   const player = root?.player;
   // What the fragments' links open (their delegated clicks): a fetched dialog (the shell opens
   // the login pop-up for a guest's gated link).
@@ -125,13 +139,11 @@ export default function Home() {
     return true;
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const vendorGames = useVendorGamesDialog();
-  const groupList = useGroupListDialog();
   return (
     <div className="home">
       {bannersKey ? <BannerCarousel banners={banners} count={bannerCount} fragmentKey={bannersKey} /> : null}
       {noticesKey ? (
-        <SharedFragment fragmentKey={noticesKey} className="home-notices" render={() => <NoticeStrip notices={notices} />} />
+        <SharedFragment fragmentKey={noticesKey} className="home-notices" render={() => <NoticeStripPart notices={notices} />} />
       ) : null}
       <section className="panel home-welcome" aria-labelledby="home-title">
         {player ? (
@@ -178,7 +190,13 @@ export default function Home() {
         fragmentKey={blocksKey}
         className="home-blocks"
         render={() => (
-          <HomeBlocks blocks={blocks} lotteryGame={lottery.trend[0]?.game ?? null} lotteryLobby={lottery.lobby} guest={!player} />
+          <HomeBlocksPart
+            blocks={blocks}
+            lotteryGame={lottery.trend[0]?.game ?? null}
+            lotteryLobby={lottery.lobby}
+            guest={!player}
+            ns={handle.i18n}
+          />
         )}
         onOpen={openDialog}
       />
@@ -188,7 +206,7 @@ export default function Home() {
           <SharedFragment
             fragmentKey={listKey}
             className="home-lottery__list"
-            render={() => <HomeLotteryList groups={lottery.groups} guest={!player} />}
+            render={() => <HomeLotteryListPart groups={lottery.groups} guest={!player} ns={handle.i18n} />}
             onOpen={openDialog}
           />
         ) : null}
@@ -202,91 +220,19 @@ export default function Home() {
         {winnersKey ? (
           <section className="panel home-winners" aria-labelledby="winners-title">
             <h2 id="winners-title">{t("winners")}</h2>
-            <SharedFragment fragmentKey={winnersKey} className="home-winners__board" render={() => <WinnerBoardList winners={winners} />} />
+            <SharedFragment fragmentKey={winnersKey} className="home-winners__board" render={() => <WinnerBoardPart winners={winners} />} />
           </section>
         ) : null}
       </div>
 
-      <TrendStrip trend={lottery.trend} />
-      {dialog?.kind === VENDOR_GAMES_DIALOG ? (
-        <FetchedDialog<VendorGamesData> href={dialog.href} onClose={closeDialog} {...vendorGames} />
+      {trendKey ? (
+        <SharedFragment
+          fragmentKey={trendKey}
+          className="home-trend"
+          render={() => <HomeTrendPart trend={lottery.trend} guest={!player} ns={handle.i18n} />}
+        />
       ) : null}
-      {dialog?.kind === GROUP_LIST_DIALOG ? <FetchedDialog<GroupListData> href={dialog.href} onClose={closeDialog} {...groupList} /> : null}
+      {dialog ? <HomeDialogPart kind={dialog.kind} href={dialog.href} onClose={closeDialog} /> : null}
     </div>
-  );
-}
-
-/** The game-entry blocks: a shared fragment's part, drawn from props only with plain links. */
-function HomeBlocks({
-  blocks,
-  lotteryGame,
-  lotteryLobby,
-  guest,
-}: {
-  blocks: HomeBlock[];
-  lotteryGame: LotteryGameView | null;
-  lotteryLobby: string;
-  guest: boolean;
-}) {
-  return (
-    <FragmentLinks.Provider value={{ guest }}>
-      <Namespaces ns={handle.i18n}>
-        {blocks.map((block) => (
-          <GameBlock key={block.gameType} block={block} guest={guest} />
-        ))}
-        {lotteryGame ? <LotteryBlock game={lotteryGame} lobby={lotteryLobby} /> : null}
-      </Namespaces>
-    </FragmentLinks.Provider>
-  );
-}
-
-/** The lottery list beside the quick bet: a shared fragment's part. */
-function HomeLotteryList({ groups, guest }: { groups: LotteryHome["groups"]; guest: boolean }) {
-  const { t } = usePageTranslation("lottery");
-  return (
-    <FragmentLinks.Provider value={{ guest }}>
-      <Namespaces ns={handle.i18n}>
-        <LotteryListPanel groups={groups} title={t("lottery_list_title")} />
-      </Namespaces>
-    </FragmentLinks.Provider>
-  );
-}
-
-/** The lottery's entry (screen 9): one popular lottery game and the way to the lottery lobby. */
-function LotteryBlock({ game, lobby }: { game: LotteryGameView; lobby: string }) {
-  const { t } = usePageTranslation("lottery");
-  return (
-    <section className="panel game-block game-block--lottery" aria-labelledby="home-block-lottery" data-testid="home-block-lottery">
-      <h2 id="home-block-lottery">{t("lottery_block_title")}</h2>
-      <ul className="vendor-cards">
-        <li>
-          <LotteryTile game={game} />
-        </li>
-      </ul>
-      <a href={lobby} className="button button--small game-block__more">
-        {t("more_games")}
-      </a>
-    </section>
-  );
-}
-
-/** One game type's entry: up to three vendors and the "more games" button to its lobby. */
-function GameBlock({ block, guest }: { block: HomeBlock; guest: boolean }) {
-  const { t } = usePageTranslation("games");
-  const id = `home-block-${block.gameType.toLowerCase()}`;
-  return (
-    <section className={`panel game-block game-block--${block.gameType.toLowerCase()}`} aria-labelledby={id} data-testid={id}>
-      <h2 id={id}>{t(`lobby_title_${block.gameType}`)}</h2>
-      <ul className="vendor-cards">
-        {block.vendors.map((vendor) => (
-          <li key={vendor.code}>
-            <VendorCardLink vendor={vendor} guest={guest} />
-          </li>
-        ))}
-      </ul>
-      <a href={block.more} className="button button--small game-block__more">
-        {t("more_games")}
-      </a>
-    </section>
   );
 }

@@ -110,7 +110,7 @@ describe("shared fragments hold nothing of a visitor", () => {
         for (const value of everyone) expect(rest.includes(value), `${key} holds "${value}"`).toBe(false);
         // A key names the part, merchant, language, kind and a digest: never a visitor.
         expect(key).toMatch(
-          /^(menu|language|footer|toolbar|home-blocks|home-lottery-list|home-hot|home-banners|home-notices|home-winners)\.[\w-]+\.CN\.(guest|player|player-deposit|trial|agent|all)\.[\w-]{16}$/,
+          /^(menu|language|footer|toolbar|home-blocks|home-lottery-list|home-trend|home-hot|home-banners|home-notices|home-winners)\.[\w-]+\.CN\.(guest|player|player-deposit|trial|agent|all)\.[\w-]{16}$/,
         );
       }
     }

@@ -5,13 +5,14 @@
  * post answered before any loader ran) the frame comes without the forms that need it.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { createRemixStub } from "@remix-run/testing";
 import { json } from "@remix-run/node";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { ErrorBoundary } from "~/root";
 import { errorTexts } from "~/components/error-page";
+import { loadParts } from "~/components/lazy-part";
 import { i18nOptions, LOCALES, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 
@@ -56,11 +57,14 @@ async function renderError(options: { thrown: Response; rootRuns: boolean; lng?:
     },
   ]);
   const i18n = await i18nIn(options.lng ?? "CN");
-  return render(
+  const rendered = render(
     <I18nextProvider i18n={i18n}>
       <Stub initialEntries={[options.url ?? "/no-such-page"]} />
     </I18nextProvider>,
   );
+  // The shell's shared parts, as the browser draws them for a key new to the page (lazy-part.tsx).
+  await act(() => loadParts());
+  return rendered;
 }
 
 describe("the error page", () => {

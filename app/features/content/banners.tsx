@@ -8,11 +8,15 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { SharedFragment } from "~/components/shared-fragment";
-import { Namespaces, usePageTranslation } from "~/i18n/translation";
+import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { launchFrom } from "~/features/games/plain-tiles";
-import { PlainLaunchForm, useLauncher } from "~/features/games/play-form";
+import { useLauncher } from "~/features/games/play-form";
+import { lazyPart } from "~/components/lazy-part";
 import type { BannerView } from "./content.server";
+
+// The slides as the browser draws them: only for a key new to the page (banner-slides.tsx).
+const SlidesPart = lazyPart(() => import("./banner-slides").then((m) => m.BannerSlides));
 
 /** Document 001, section 9: the banner's autoplay. */
 export const BANNER_AUTOPLAY_MS = 2500;
@@ -85,7 +89,7 @@ export function BannerCarousel({
   };
   return (
     <section className="banner-carousel" aria-roledescription={t("carousel")} aria-label={t("banners")} ref={box}>
-      <SharedFragment fragmentKey={fragmentKey} className="banners" render={() => <BannerSlides banners={banners} />} onSubmit={onSubmit} />
+      <SharedFragment fragmentKey={fragmentKey} className="banners" render={() => <SlidesPart banners={banners} />} onSubmit={onSubmit} />
       {hydrated && count > 1 ? (
         <div className="banner-carousel__controls">
           <button type="button" className="banner-carousel__step" aria-label={t("banner_previous")} onClick={() => show(current - 1)}>
@@ -111,53 +115,4 @@ export function BannerCarousel({
       {launcher.overlays}
     </section>
   );
-}
-
-/** The slides: a shared fragment's part, drawn from props only. */
-export function BannerSlides({ banners }: { banners: BannerView[] }) {
-  return (
-    <Namespaces ns="content">
-      <ul className="banners__track">
-        {banners.map((banner, index) => (
-          <li key={banner.id} className="banner" id={`banner-${banner.id}`}>
-            <BannerBody banner={banner} first={index === 0} />
-          </li>
-        ))}
-      </ul>
-    </Namespaces>
-  );
-}
-
-function BannerBody({ banner, first }: { banner: BannerView; first: boolean }) {
-  const image = (
-    <img
-      src={banner.image}
-      alt={banner.title}
-      width={1200}
-      height={400}
-      loading={first ? "eager" : "lazy"}
-      // The largest paint of home: fetched first.
-      {...{ fetchpriority: first ? "high" : undefined }}
-      decoding="async"
-    />
-  );
-  const { action } = banner;
-  switch (action.kind) {
-    case "page":
-      return <a href={action.href}>{image}</a>;
-    case "away":
-    case "window":
-      return (
-        <a href={action.href} target="_blank" rel="noopener noreferrer">
-          {image}
-        </a>
-      );
-    case "game":
-      return (
-        // A real game: an account is needed (a guest's press leads to the login).
-        <PlainLaunchForm fields={action.fields} newWindow backTo="/" needsAccount buttonClass="banner__launch">
-          {image}
-        </PlainLaunchForm>
-      );
-  }
 }

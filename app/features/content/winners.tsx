@@ -4,46 +4,9 @@
  * a little every second, as jackpots do, and never past the ceiling of document 002, section 9.
  */
 import { useEffect, useState } from "react";
-import { Namespaces, usePageTranslation } from "~/i18n/translation";
+import { usePageTranslation } from "~/i18n/translation";
 import { JACKPOT_CEILING } from "./jackpot";
-import type { JackpotView, WinnerView } from "./winners.server";
-
-export function WinnerBoardList({ winners }: { winners: WinnerView[] }) {
-  return (
-    <Namespaces ns="games">
-      <Board winners={winners} />
-    </Namespaces>
-  );
-}
-
-function Board({ winners }: { winners: WinnerView[] }) {
-  const { t } = usePageTranslation("games");
-  return (
-    // A region that scrolls takes the focus, so a keyboard can scroll it too.
-    <div className="winner-board__scroll" tabIndex={0} role="region" aria-label={t("winners")}>
-      <table className="winner-board">
-        <thead>
-          <tr>
-            <th scope="col">{t("winner_rank")}</th>
-            <th scope="col">{t("winner_player")}</th>
-            <th scope="col">{t("winner_game")}</th>
-            <th scope="col">{t("winner_amount")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {winners.map((w) => (
-            <tr key={w.rank}>
-              <td>{w.rank}</td>
-              <td>{w.player}</td>
-              <td>{w.game}</td>
-              <td className="winner-board__amount">{w.amount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import type { JackpotView } from "./winners.server";
 
 const TICK_MS = 1000;
 

@@ -8,14 +8,14 @@
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { SharedFragment } from "~/components/shared-fragment";
-import { Namespaces, usePageTranslation } from "~/i18n/translation";
-import { GameTile, TileGrid } from "./game-tile";
-import { launchFrom, PlainTileActions, useFavouriteSubmit } from "./plain-tiles";
+import { usePageTranslation } from "~/i18n/translation";
+import { lazyPart } from "~/components/lazy-part";
+import { launchFrom, useFavouriteSubmit } from "./plain-tiles";
 import { useLauncher } from "./play-form";
 import type { GameView } from "./types";
 
-/** Where the tiles' forms come back to: the home page. */
-const HOME = "/";
+// The tiles as the browser draws them: only for a key new to the page (popular-grid.tsx).
+const GridPart = lazyPart(() => import("./popular-grid").then((m) => m.PopularGamesGrid));
 
 export function PopularGames({ hot, fragmentKey, guest }: { hot: GameView[]; fragmentKey: string; guest: boolean }) {
   const { t } = usePageTranslation("games");
@@ -32,7 +32,7 @@ export function PopularGames({ hot, fragmentKey, guest }: { hot: GameView[]; fra
       <SharedFragment
         fragmentKey={fragmentKey}
         className="popular-games__grid"
-        render={() => <PopularGamesGrid hot={hot} guest={guest} />}
+        render={() => <GridPart hot={hot} guest={guest} />}
         onSubmit={onSubmit}
       />
       <p className="actions">
@@ -42,25 +42,5 @@ export function PopularGames({ hot, fragmentKey, guest }: { hot: GameView[]; fra
       </p>
       {launcher.overlays}
     </details>
-  );
-}
-
-/** The tiles: a shared fragment's part, drawn from props only with plain forms. */
-export function PopularGamesGrid({ hot, guest }: { hot: GameView[]; guest: boolean }) {
-  return (
-    <Namespaces ns="games">
-      <Grid hot={hot} guest={guest} />
-    </Namespaces>
-  );
-}
-
-function Grid({ hot, guest }: { hot: GameView[]; guest: boolean }) {
-  const { t } = usePageTranslation("games");
-  return (
-    <TileGrid label={t("popular_games")}>
-      {hot.map((game) => (
-        <GameTile key={game.key} game={game} actions={<PlainTileActions game={game} player={!guest} backTo={HOME} />} />
-      ))}
-    </TileGrid>
   );
 }

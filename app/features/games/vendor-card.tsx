@@ -4,7 +4,8 @@ import { useFragmentLinks } from "~/components/shared-fragment";
 import { loginHref } from "~/features/auth/login-href";
 import { usePageTranslation } from "~/i18n/translation";
 import type { VendorView } from "./types";
-import { VENDOR_GAMES_DIALOG, VendorGamesLink } from "./vendor-games-view";
+import { VendorGamesLink } from "./vendor-games-view";
+import { VENDOR_GAMES_DIALOG } from "./dialog-kinds";
 
 /** A vendor's entry (home blocks): its icon, name, rebate and maintenance badges; gated for guests unless its lobby is open to them. */
 export function VendorCardLink({ vendor, guest }: { vendor: VendorView; guest: boolean }) {

@@ -58,9 +58,6 @@ export function VendorGamesLink({ href, className, children }: { href: string; c
   );
 }
 
-/** A fragment's link to a vendor's games opens this dialog (data-opens). */
-export const VENDOR_GAMES_DIALOG = "vendor-games";
-
 /** The vendor's games as a dialog: its pager's links page inside it. */
 export function useVendorGamesDialog(): FetchedDialogProps<VendorGamesData> {
   const { t } = usePageTranslation("games");

@@ -12,6 +12,7 @@ import { GatedLink } from "~/features/auth/login-dialog";
 import { loginHref } from "~/features/auth/login-href";
 import { tileInitials, tileTone } from "~/features/games/game-tile";
 import { usePageTranslation } from "~/i18n/translation";
+import { GROUP_LIST_DIALOG } from "~/features/games/dialog-kinds";
 import type { LotteryGameView, LotteryGroupView } from "./lottery.server";
 
 export function LotteryGameLink({ game, className, children }: { game: LotteryGameView; className: string; children: ReactNode }) {
@@ -152,9 +153,6 @@ function GroupListLink({ href, className, children }: { href: string; className:
     </FetchedDialogLink>
   );
 }
-
-/** A fragment's "more" link opens this dialog (data-opens). */
-export const GROUP_LIST_DIALOG = "lottery-list";
 
 /** A folded group's full list as a dialog. */
 export function useGroupListDialog(): FetchedDialogProps<GroupListData> {

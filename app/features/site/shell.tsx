@@ -1,18 +1,24 @@
 import { BalanceControls } from "~/features/member/balance-controls";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Modal } from "~/components/dialog";
 import type { Locale } from "~/i18n/config";
-import { GameMenuNav } from "~/features/games/game-menu";
-import { FooterBody, LanguageForm, LanguageMenuBody } from "./language-menu";
+import { LanguageForm } from "./language-menu";
+import { lazyPart } from "~/components/lazy-part";
 import { currentMenuEntry, type GameMenu } from "~/features/games/menu";
 import { GatedLogin, SharedFragment } from "~/components/shared-fragment";
 import { ToolBar, type ToolbarEntry } from "~/features/site/toolbar";
 import { PageLoading } from "~/components/page-loading";
 import { LoginDialog } from "~/features/auth/login-dialog";
 import { contractsHref } from "~/features/contracts/contracts-prompt";
+
+// The shared fragments' parts, drawn by the browser only when a key is new to the page (a login
+// in the pop-up): not in the first view's JavaScript.
+const GameMenuPart = lazyPart(() => import("~/features/games/game-menu").then((m) => m.GameMenuNav));
+const LanguageMenuPart = lazyPart(() => import("./shell-fragments").then((m) => m.LanguageMenuBody));
+const FooterPart = lazyPart(() => import("./shell-fragments").then((m) => m.FooterBody));
+// Asked for by a player's Log out press only.
+const LogoutDialog = lazyPart(() => import("./logout-dialog").then((m) => m.LogoutDialog));
 
 export interface ShellData {
   locale: Locale;
@@ -88,29 +94,6 @@ export function LogoutButton({ small = false }: { small?: boolean }) {
       </Form>
       {asking ? <LogoutDialog onClose={() => setAsking(false)} /> : null}
     </>
-  );
-}
-
-function LogoutDialog({ onClose }: { onClose: () => void }) {
-  const { t } = usePageTranslation();
-  const navigation = useNavigation();
-  const leaving = navigation.state !== "idle" && navigation.formAction === "/logout";
-  return (
-    <Modal titleId="logout-dialog-title" onClose={onClose} className="modal--confirm">
-      <section className="panel">
-        <h2 id="logout-dialog-title">{t("logout")}</h2>
-        <p>{t("logout_ask")}</p>
-        <Form method="post" action="/logout" className="actions confirm-actions">
-          <AuthenticityTokenInput />
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t("logout_stay")}
-          </button>
-          <button type="submit" className="button" disabled={leaving} aria-busy={leaving}>
-            {t("logout")}
-          </button>
-        </Form>
-      </section>
-    </Modal>
   );
 }
 
@@ -215,14 +198,14 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
                   fragmentKey={data.menuKey ?? undefined}
                   className="game-menu-frame"
                   current={currentMenuEntry(pathname)}
-                  render={() => (gameMenu ? <GameMenuNav menu={gameMenu} guest={guest} /> : <></>)}
+                  render={() => (gameMenu ? <GameMenuPart menu={gameMenu} guest={guest} /> : <></>)}
                 />
               ) : null}
               <SharedFragment
                 as="details"
                 className="language-menu"
                 fragmentKey={data.languageKey ?? undefined}
-                render={() => <LanguageMenuBody locale={locale} languages={site.languages} />}
+                render={() => <LanguageMenuPart locale={locale} languages={site.languages} />}
               />
               <LanguageForm />
               {player ? (
@@ -258,7 +241,7 @@ export function Shell({ data, children, bare = false }: { data: ShellData; child
         as="footer"
         className="site-footer"
         fragmentKey={data.footerKey ?? undefined}
-        render={() => <FooterBody title={site.title} />}
+        render={() => <FooterPart title={site.title} />}
       />
       <PageLoading />
       {data.toolbar ? <ToolBar fragmentKey={data.toolbar.key} entries={data.toolbar.entries} collapsed={data.toolbar.collapsed} /> : null}

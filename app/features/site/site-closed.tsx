@@ -9,12 +9,6 @@ import { usePageTranslation } from "~/i18n/translation";
 import type { SiteClosedPage } from "~/features/site/site-state.server";
 import { ServiceLinks } from "~/features/site/service-links";
 
-/** The site-closed page's data when an error answer carries it. */
-export function siteClosedOf(data: unknown): SiteClosedPage | null {
-  const site = typeof data === "object" && data !== null ? (data as { site?: unknown }).site : null;
-  return typeof site === "object" && site !== null && "kind" in site && "titles" in site ? (site as SiteClosedPage) : null;
-}
-
 export function SiteClosedView({ site }: { site: SiteClosedPage }) {
   const { t } = usePageTranslation();
   const maintenance = site.kind === "maintenance";
