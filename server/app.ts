@@ -32,7 +32,9 @@ export function createPortalApp(options: PortalServerOptions) {
   // The same hop count for Express (req.ip, req.protocol and req.hostname, which the Remix adapter
   // builds the request URL from) as for the client's address handed to loaders below.
   if (trustedHops > 0) app.set("trust proxy", trustedHops);
-  app.use(compression());
+  // Server-sent events are not compressed: a zlib stream per open stream would cost memory for
+  // every player's idle page, and each event would wait on its flush.
+  app.use(compression({ filter: (req, res) => !/^text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
   // First, so that static files get it too.
   app.use(strictTransportSecurity);
 

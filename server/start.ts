@@ -109,11 +109,22 @@ async function startOperator(config: PortalConfig): Promise<StartNote> {
     publicityPopups: !config.REFERENCE_OPERATOR_NO_PUBLICITY,
     // The speed test's domains: the portal itself on this machine (a host of 0.0.0.0 or :: listens there too).
     portalUrl: `http://${/^(0\.0\.0\.0|::|)$/.test(config.HOST) ? "127.0.0.1" : config.HOST}:${config.PORT}`,
+    // A broker named for the portal (CI's RabbitMQ) is the operator's too: it publishes there
+    // (decision 051); otherwise both use the operator's own broker.
+    broker: config.OPERATOR_BROKER_URL
+      ? {
+          url: config.OPERATOR_BROKER_URL,
+          login: config.OPERATOR_BROKER_LOGIN,
+          passcode: config.OPERATOR_BROKER_PASSCODE,
+          vhost: config.OPERATOR_BROKER_VHOST,
+        }
+      : undefined,
   });
   // The app reads its configuration from the environment once, on first use: after this. The
   // workers inherit this environment.
   process.env.OPERATOR_API_URL = operator.url;
   process.env.OPERATOR_RSA_PUBLIC_KEY = operator.publicKeyHex;
+  if (!config.OPERATOR_BROKER_URL) process.env.OPERATOR_BROKER_URL = operator.brokerUrl;
   // An explicitly set MERCHANT_CODE picks one of the operator's merchants (demo2: another
   // brand); otherwise the operator's default merchant.
   if (!process.env.MERCHANT_CODE?.trim()) process.env.MERCHANT_CODE = operator.merchantCode;

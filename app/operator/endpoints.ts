@@ -292,7 +292,8 @@ export const endpoints = {
     body: "multipart",
     deviceId: true,
   },
-  speedTestResult: { method: "POST", path: "/wps/system/speedTest/result", module: "COMM3", token: false, alerts: false, chosen: true },
+  // The speed-test task's report (decision 051): the relay operator-api.md names, with the player's token.
+  speedTestResult: relay("WPSCORE", "postbackSpeedTestResult", "COMM3", quiet),
 
   // ── Games and lottery (document 001) ─────────────────────────────────────────────────
   // Reads are GETs (the original builds issue reads as GET): coalesced, and the shared lists cached.

@@ -80,6 +80,20 @@ export const configSchema = z.object({
     .trim()
     .regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only")
     .default("portal:"),
+  /**
+   * The operator's real-time broker, STOMP over WebSocket (decision 051); `npm start` sets it to
+   * the embedded reference operator's. Unset with OPERATOR_API_URL: notifications are off.
+   */
+  OPERATOR_BROKER_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^wss?:\/\/\S+$/, "must be a ws:// or wss:// address")
+      .optional(),
+  ),
+  OPERATOR_BROKER_LOGIN: optionalText,
+  OPERATOR_BROKER_PASSCODE: optionalText,
+  /** The broker's virtual host (STOMP's host header; RabbitMQ's "/" when unset). */
+  OPERATOR_BROKER_VHOST: optionalText,
   /** Worker processes `npm start` runs on this server (node:cluster); more than one needs REDIS_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOGIN_RATE_LIMIT_PER_IP: count(20),

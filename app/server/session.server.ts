@@ -5,7 +5,7 @@
  * operator token never reaches the browser and a copy of the store holds no live token.
  */
 import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sealWith, unsealWith } from "~/server/seal.server";
 import { secureCookies, sessionSecrets } from "~/server/config.server";
 import { state } from "~/server/state/index.server";
@@ -129,8 +129,16 @@ export async function rotateSession(old: PortalSession): Promise<{ session: Port
   return { session, cookies: [destroyCookie, csrfCookie] };
 }
 
-export function destroySession(session: PortalSession): Promise<string> {
-  return store().destroySession(session);
+/** The floor's channel on which every process hears that a session ended (its open streams close). */
+export const SESSION_END_CHANNEL = "session-end";
+
+/** A session's name outside the session store: on the floor's keys and channels, never its id. */
+export const sessionDigest = (sessionId: string) => createHash("sha256").update(`session:${sessionId}`).digest("hex").slice(0, 32);
+
+export async function destroySession(session: PortalSession): Promise<string> {
+  const cookie = await store().destroySession(session);
+  if (session.id) await state().publish(SESSION_END_CHANNEL, sessionDigest(session.id));
+  return cookie;
 }
 
 /** What the browser may know about the player: never the token. */

@@ -20,13 +20,13 @@ describe("/resources/healthcheck", () => {
     const response = await run(() => health.loader());
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", store: "ok", storeKind: "sqlite", operator: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", store: "ok", storeKind: "sqlite", operator: "ok", broker: "off" });
   });
 
   it("answers 503 and names the operator when the operator API is down", async () => {
     await operator.close();
     const response = await run(() => health.loader());
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "failing", store: "ok", storeKind: "sqlite", operator: "unavailable" });
+    expect(await response.json()).toEqual({ status: "failing", store: "ok", storeKind: "sqlite", operator: "unavailable", broker: "off" });
   });
 });

@@ -34,6 +34,7 @@ const ALLOWED: Record<string, string> = {
   "app/routes/_auth+/login.server.ts:constraints": "form constraints built once per rule set",
   "app/features/content/help.server.ts:helpTopics": "a pure memo of the help tree by its answer",
   "app/lib/memo.ts:level": "the pure memo's factory (by arguments)",
+  "app/server/notify/index.server.ts:streamsBySession": "this process's open event streams (connections), by session, to close on a logout",
 };
 
 function sources(dir: string): string[] {

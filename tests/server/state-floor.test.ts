@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StateFloor } from "~/server/state/port";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
@@ -145,6 +145,44 @@ describe.each(["local", "redis"] as const)("the %s floor", (name) => {
     stop();
   });
 
+  it("keeps a player's notices apart from sessions", async () => {
+    const key = id();
+    await floor()
+      .records("notices")
+      .set(key, "[1]", Date.now() + 60_000);
+    expect(await floor().records("notices").get(key)).toBe("[1]");
+    expect(await floor().records("sessions").get(key)).toBeNull();
+  });
+
+  it("leases a key to one holder at a time, extends it for that holder, and frees it when given back or ended", async () => {
+    const key = id();
+    const takes = await Promise.all(["a", "b", "c"].map((holder) => floor().lease(key, holder, 60_000)));
+    expect(takes.filter(Boolean)).toHaveLength(1);
+    const holder = ["a", "b", "c"][takes.indexOf(true)];
+    const other = holder === "a" ? "b" : "a";
+    expect(await floor().lease(key, holder, 60_000)).toBe(true);
+    expect(await floor().lease(key, other, 60_000)).toBe(false);
+    // Giving back is the holder's only.
+    await floor().unlease(key, other);
+    expect(await floor().lease(key, other, 60_000)).toBe(false);
+    await floor().unlease(key, holder);
+    expect(await floor().lease(key, other, 60_000)).toBe(true);
+    // A lease that ran out is anyone's: the local floor's clock is moved; Redis ends the key itself (its TTL is checked below).
+    if (name === "local") {
+      const short = id();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        expect(await floor().lease(short, "a", 1_000)).toBe(true);
+        vi.advanceTimersByTime(999);
+        expect(await floor().lease(short, "b", 60_000)).toBe(false);
+        vi.advanceTimersByTime(2);
+        expect(await floor().lease(short, "b", 60_000)).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+  });
+
   it("reports its health", async () => {
     expect(await floor().health()).toBe("ok");
   });
@@ -164,6 +202,12 @@ describe("two Redis floors (two processes) on one Redis", () => {
       expect((await redis.limiter(name, 2, 60_000).hit("k")).allowed).toBe(true);
       expect((await other.limiter(name, 2, 60_000).hit("k")).allowed).toBe(true);
       expect((await redis.limiter(name, 2, 60_000).hit("k")).allowed).toBe(false);
+      expect(await redis.lease(`l-${key}`, "process-a", 60_000)).toBe(true);
+      expect(await other.lease(`l-${key}`, "process-b", 60_000)).toBe(false);
+      const raw = new Redis(REDIS_URL);
+      const ttl = await raw.pttl(`${PREFIX}lease:l-${key}`).finally(() => raw.disconnect());
+      expect(ttl).toBeGreaterThan(50_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
     } finally {
       await other.close();
     }

@@ -14,6 +14,7 @@ import { portalDb } from "./sqlite.server";
 const TABLES: Record<RecordsName, { table: string; id: string }> = {
   sessions: { table: "sessions", id: "id" },
   loginStates: { table: "device_login_state", id: "device_id" },
+  notices: { table: "player_notices", id: "player_key" },
 };
 
 function sqliteRecords(name: RecordsName): Records {
@@ -222,8 +223,35 @@ function memoryClaims(max = 10_000) {
   };
 }
 
+/** Leases in this process: one process is all there is to hold them. */
+function memoryLeases(max = 10_000) {
+  const held = new Map<string, { holder: string; until: number }>();
+  return {
+    async lease(key: string, holder: string, ttlMs: number) {
+      const now = Date.now();
+      const current = held.get(key);
+      if (current && current.until > now && current.holder !== holder) return false;
+      held.delete(key);
+      for (const [k, v] of held) {
+        if (held.size < max && v.until > now) break;
+        held.delete(k);
+      }
+      held.set(key, { holder, until: now + ttlMs });
+      return true;
+    },
+    async unlease(key: string, holder: string) {
+      if (held.get(key)?.holder === holder) held.delete(key);
+    },
+  };
+}
+
 export function localFloor(): StateFloor & { readonly secrets: MemorySecrets } {
-  const records = { sessions: sqliteRecords("sessions"), loginStates: sqliteRecords("loginStates") };
+  const records = {
+    sessions: sqliteRecords("sessions"),
+    loginStates: sqliteRecords("loginStates"),
+    notices: sqliteRecords("notices"),
+  };
+  const leases = memoryLeases();
   const announcements = new EventEmitter();
   announcements.setMaxListeners(0);
   return {
@@ -234,6 +262,8 @@ export function localFloor(): StateFloor & { readonly secrets: MemorySecrets } {
     once: sqliteOnce(),
     limiter: (_name, limit, windowMs) => memoryLimiter(limit, windowMs),
     claim: memoryClaims(),
+    lease: leases.lease,
+    unlease: leases.unlease,
     async publish(channel, message) {
       announcements.emit(channel, message);
     },

@@ -17,7 +17,8 @@ export interface Records {
 }
 
 /** The named record stores and what they hold. */
-export type RecordsName = "sessions" | "loginStates";
+/** `notices`: a player's real-time messages kept for the next page (features/notify). */
+export type RecordsName = "sessions" | "loginStates" | "notices";
 
 /**
  * Secrets held for minutes (a pending two-factor login's sealed password): in the local adapter
@@ -86,6 +87,13 @@ export interface StateFloor {
   limiter(name: string, limit: number, windowMs: number): Limiter;
   /** True for the first caller of a key within `ttlMs`, across processes (a logout sent once). */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Takes or extends a lease for `ttlMs`: true when the key was free, had run out, or is already
+   * `holder`'s (one process subscribes a player's topics, decision 051).
+   */
+  lease(key: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Gives a lease back, when `holder` still has it. */
+  unlease(key: string, holder: string): Promise<void>;
   /** Announces a message to every process (this one included) subscribed to the channel. */
   publish(channel: string, message: string): Promise<void>;
   /** Listens on a channel; resolves, once listening, with how to stop. */

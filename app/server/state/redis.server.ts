@@ -27,6 +27,20 @@ const OPTIONS: RedisOptions = {
 };
 
 /** A new key, or a released one, becomes "running" for the caller; else nothing changes. */
+/** A lease: taken when free or already the holder's, and extended. */
+const LEASE = `
+local held = redis.call('GET', KEYS[1])
+if (not held) or held == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+`;
+const UNLEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
 const CLAIM = `
 if redis.call('EXISTS', KEYS[1]) == 0 then
   redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'state', 'running', 'attempt', 1, 'created', ARGV[2], 'started', ARGV[2])
@@ -134,6 +148,8 @@ export function redisFloor({ url, prefix }: RedisFloorOptions): StateFloor & { c
   }
   const sessions = records("sessions");
   const loginStates = records("loginStates");
+  const notices = records("notices");
+  const stores = { sessions, loginStates, notices };
 
   const secretKey = (id: string) => `${prefix}secret:${id}`;
   const secrets: Secrets = {
@@ -237,11 +253,13 @@ export function redisFloor({ url, prefix }: RedisFloorOptions): StateFloor & { c
     kind: "redis",
     shared: true,
     client,
-    records: (name) => (name === "sessions" ? sessions : loginStates),
+    records: (name) => stores[name],
     secrets,
     once,
     limiter,
     claim: (key, ttlMs) => guard(async () => (await client.set(`${prefix}claim:${key}`, "1", "PX", ttlMs, "NX")) === "OK"),
+    lease: (key, holder, ttlMs) => guard(async () => Number(await client.eval(LEASE, 1, `${prefix}lease:${key}`, holder, ttlMs)) === 1),
+    unlease: (key, holder) => guard(async () => void (await client.eval(UNLEASE, 1, `${prefix}lease:${key}`, holder))),
     publish: (channel, message) => guard(async () => void (await client.publish(`${prefix}${channel}`, message))),
     async subscribe(channel, listener) {
       let set = listeners.get(channel);

@@ -31,6 +31,11 @@ export function portalDb(): Database.Database {
       data TEXT NOT NULL,
       expires INTEGER NOT NULL
     )`);
+    db.exec(`CREATE TABLE IF NOT EXISTS player_notices (
+      player_key TEXT PRIMARY KEY,
+      data TEXT NOT NULL,
+      expires INTEGER NOT NULL
+    )`);
   }
   return db;
 }

@@ -1,0 +1,54 @@
+/**
+ * The player's real-time messages as server-sent events (decision 051): `notice` events, one
+ * JSON message each, and a `ping` every 25 s so that proxies keep the stream. A guest, or a
+ * session without a player, is refused (401); a page of another site can neither send the
+ * session cookie (SameSite) nor read the answer (no CORS). Without a broker the answer is 204,
+ * which tells EventSource not to come back. The stream carries only the player's own messages,
+ * checked as they came from the broker (never the token), and closes when the session ends on
+ * any process.
+ */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { eventStream } from "remix-utils/sse/server";
+import { getSession } from "~/server/session.server";
+import { notifyHub, onSessionEnd, playerTopics } from "~/server/notify/index.server";
+import { reportTaskNotRun } from "~/server/notify/speed-test.server";
+
+export const PING_MS = 25_000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const hub = notifyHub();
+  if (!hub) return new Response(null, { status: 204 });
+  const session = await getSession(request);
+  const player = playerTopics(session, (task) => void reportTaskNotRun(session, task));
+  if (!player) return json({ notice: { key: "in_sorry_in" } }, { status: 401 });
+  return eventStream(
+    request.signal,
+    (send, close) => {
+      let open = true;
+      const safeSend = (event: string, data: string) => {
+        if (!open) return;
+        try {
+          send({ event, data });
+        } catch {
+          // The browser went away between the check and the write: the abort closes the rest.
+        }
+      };
+      const stop = hub.open(player.topics, { session: player.session, deliver: (message) => safeSend("notice", JSON.stringify(message)) });
+      const forget = onSessionEnd(player.session, close);
+      // What arrived while the player was between pages, not shown since.
+      void hub
+        .takeNotices(player.notices, player.session)
+        .then((kept) => kept.forEach((message) => safeSend("notice", JSON.stringify(message))))
+        .catch(() => undefined);
+      const ping = setInterval(() => safeSend("ping", ""), PING_MS);
+      return () => {
+        open = false;
+        clearInterval(ping);
+        forget();
+        stop();
+      };
+    },
+    // Nothing between here and the browser may hold the events back (nginx's buffering).
+    { headers: { "X-Accel-Buffering": "no" } },
+  );
+}

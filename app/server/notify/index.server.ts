@@ -1,0 +1,98 @@
+/**
+ * The process's notification hub (decision 051), made on first use when a broker is configured:
+ * `OPERATOR_BROKER_URL`, which the launcher sets to the embedded reference operator's broker.
+ * Without one, notifications are off: no stream, and the pages are as they were.
+ */
+import { config } from "~/server/config.server";
+import { state } from "~/server/state/index.server";
+import { SESSION_END_CHANNEL, sessionDigest, type PortalSession } from "~/server/session.server";
+import type { SpeedTestTask } from "~/features/notify/messages";
+import { stompBroker, type Broker } from "./broker.server";
+import { createHub, noticesKey, sessionTopic, userTopic, type Hub, type TopicRequest } from "./hub.server";
+
+let made: { hub: Hub; broker: Broker } | null | undefined;
+
+/** The streams of each session this process serves, closed when any process ends the session. */
+const streamsBySession = new Map<string, Set<() => void>>();
+let hearing: Promise<() => void> | undefined;
+
+/** Closes `close` when the session ends (a logout on any process); the returned function forgets it. */
+export function onSessionEnd(session: string, close: () => void): () => void {
+  hearing ??= state().subscribe(SESSION_END_CHANNEL, (ended) => {
+    for (const end of streamsBySession.get(ended) ?? []) end();
+  });
+  hearing.catch(() => (hearing = undefined));
+  let set = streamsBySession.get(session);
+  if (!set) streamsBySession.set(session, (set = new Set()));
+  set.add(close);
+  return () => {
+    set.delete(close);
+    if (!set.size) streamsBySession.delete(session);
+  };
+}
+
+export function notifyHub(): Hub | null {
+  if (made === undefined) {
+    const c = config();
+    if (!c.OPERATOR_BROKER_URL) {
+      made = null;
+    } else {
+      const broker = stompBroker({
+        url: c.OPERATOR_BROKER_URL,
+        login: c.OPERATOR_BROKER_LOGIN,
+        passcode: c.OPERATOR_BROKER_PASSCODE,
+        vhost: c.OPERATOR_BROKER_VHOST,
+      });
+      made = { broker, hub: createHub(broker) };
+    }
+  }
+  return made?.hub ?? null;
+}
+
+/** Whether the broker connection is up: the health check's ("off" without a broker). */
+export function brokerState(): "off" | "connected" | "connecting" {
+  if (!made) return "off";
+  return made.broker.connected() ? "connected" : "connecting";
+}
+
+export async function closeNotify() {
+  const held = made;
+  made = undefined;
+  const stop = hearing;
+  hearing = undefined;
+  streamsBySession.clear();
+  await stop?.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+  if (held) {
+    await held.hub.close();
+    await held.broker.close();
+  }
+}
+
+export interface PlayerTopics {
+  topics: TopicRequest[];
+  /** The player's notices record. */
+  notices: string;
+  /** The portal session's digest (shown-once claims). */
+  session: string;
+}
+
+/**
+ * A logged-in player's topics: the user topic by customerId, and the session topic by the
+ * token's digest; null for a guest or a session without a customerId. `onUnclaimedTask`: how a
+ * speed-test task no page ran is reported.
+ */
+export function playerTopics(session: PortalSession, onUnclaimedTask?: (task: SpeedTestTask) => void): PlayerTopics | null {
+  const token = session.get("token");
+  const customerId = session.get("customerId");
+  if (!token || !customerId || !session.id) return null;
+  const merchantCode = session.get("merchantCode") || config().MERCHANT_CODE;
+  const notices = noticesKey(merchantCode, customerId);
+  return {
+    notices,
+    session: sessionDigest(session.id),
+    topics: [
+      { destination: userTopic(merchantCode, customerId), notices },
+      { destination: sessionTopic(merchantCode, token), onUnclaimedTask },
+    ],
+  };
+}
