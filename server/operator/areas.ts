@@ -13,6 +13,7 @@ import { inboxArea } from "./inbox";
 import type { OperatorArea } from "./http";
 import { lotteryArea } from "./lottery";
 import { memberArea } from "./member";
+import { notifyArea } from "./notify";
 import { passwordArea } from "./password";
 import { pointsArea } from "./points";
 import { recordsArea } from "./records";
@@ -42,6 +43,7 @@ export const AREAS: readonly OperatorArea[] = [
   registerArea,
   agentsArea,
   chatArea,
+  notifyArea,
   passwordArea,
   referenceArea,
 ];

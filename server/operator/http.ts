@@ -8,6 +8,7 @@ import type { OperatorKeyPair } from "./crypto";
 import type { Db } from "./db";
 import type { FaultSwitch, IdempotencyStore } from "./faults";
 import type { MemberRow } from "./member/store";
+import type { Notifier } from "./notify/notifier";
 import { RelayDispatcher, type RelayDef } from "./relay";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -65,6 +66,8 @@ export interface OperatorRuntime {
   faults: FaultSwitch;
   keys: OperatorKeyPair;
   settings: OperatorSettings;
+  /** Messages to the members' topics, published after a change is committed (notify/notifier.ts). */
+  notifications: Notifier;
   now(): number;
 }
 

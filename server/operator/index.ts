@@ -9,3 +9,7 @@ export { FEATURES_OFF_BY_DEFAULT, MERCHANTS, WHITELABEL_FEATURES, type Theme, ty
 export { stripPkcs1v15Type2 } from "./crypto";
 export { ok, fail, type OperatorArea, type RouteDef, type RouteContext, type Reply } from "./http";
 export { RELAY_SERVICE_RENAMES, type RelayDef } from "./relay";
+export { sessionKeyOf, sessionTopic, userTopic, USER_MESSAGE_TYPES, SESSION_MESSAGE_TYPES } from "./notify/topics";
+export type { NotificationBody, SessionMessageType, UserMessageType } from "./notify/topics";
+export { STOMP_PATH, type EmbeddedBrokerOptions } from "./notify/broker";
+export type { ExternalBrokerOptions } from "./notify/external";

@@ -15,6 +15,9 @@ import { merchantByCode } from "./system/store";
 import type { ReferenceOperator, ReferenceOperatorOptions, UpstreamCall } from "./types";
 import { createHash } from "node:crypto";
 import { FaultSwitch, IdempotencyStore, type FaultPlan } from "./faults";
+import { EmbeddedBroker, STOMP_PATH } from "./notify/broker";
+import { ExternalPublisher } from "./notify/external";
+import { Notifier } from "./notify/notifier";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -65,6 +68,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 class ReferenceOperatorServer implements ReferenceOperator {
   url = "";
+  brokerUrl = "";
   readonly publicKeyHex: string;
   readonly merchantCode = MERCHANT_CODE;
   readonly calls: UpstreamCall[] = [];
@@ -78,9 +82,16 @@ class ReferenceOperatorServer implements ReferenceOperator {
     private readonly runtime: OperatorRuntime,
     private readonly routes: RouteTable,
     delayMs: number,
+    private readonly broker: EmbeddedBroker,
+    private readonly external: ExternalPublisher | null,
   ) {
     this.publicKeyHex = runtime.keys.publicKeyHex;
     this.delayMs = delayMs;
+    this.server.on("upgrade", (req, socket, head) => broker.upgrade(req, socket, head));
+  }
+
+  publish(destination: string, body: object): void {
+    this.runtime.notifications.publish(destination, body);
   }
 
   get maxInFlight(): number {
@@ -106,21 +117,27 @@ class ReferenceOperatorServer implements ReferenceOperator {
       this.server.listen(port, host, () => {
         this.server.off("error", reject);
         const { port: actual } = this.server.address() as AddressInfo;
-        this.url = `http://${host.includes(":") ? `[${host}]` : host}:${actual}`;
+        const authority = `${host.includes(":") ? `[${host}]` : host}:${actual}`;
+        this.url = `http://${authority}`;
+        this.brokerUrl = `ws://${authority}${STOMP_PATH}`;
         resolve();
       });
     });
   }
 
   close(): Promise<void> {
-    this.closed ??= new Promise<void>((resolve) => {
-      this.server.close(() => {
-        this.runtime.db.close();
-        resolve();
+    this.closed ??= (async () => {
+      // The broker's sockets first: the HTTP server's close waits for every upgraded one.
+      await Promise.all([this.broker.close(), this.external?.close()]);
+      await new Promise<void>((resolve) => {
+        this.server.close(() => {
+          this.runtime.db.close();
+          resolve();
+        });
+        // Keep-alive sockets would otherwise hold close() open for seconds.
+        this.server.closeAllConnections();
       });
-      // Keep-alive sockets would otherwise hold close() open for seconds.
-      this.server.closeAllConnections();
-    });
+    })();
     return this.closed;
   }
 
@@ -306,13 +323,17 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
   const mode = options.mode ?? "test";
   // Built before the database opens: a route or relay declared twice stops the start at once.
   const routes = new RouteTable(areas, mode);
+  const broker = new EmbeddedBroker(options.embeddedBroker);
   const db = openOperatorDb(options.dbPath ?? ":memory:", areas);
+  let external: ExternalPublisher | null = null;
   try {
     if (options.socialSignIn === false) {
       const off = db.prepare("UPDATE merchant_features SET enabled = 0 WHERE feature = ?");
       for (const feature of SOCIAL_SIGN_IN_FEATURES) off.run(feature);
     }
     if (options.publicityPopups === false) db.prepare("DELETE FROM content_items WHERE kind = 'popup'").run();
+    external = options.broker ? new ExternalPublisher(options.broker) : null;
+    const now = () => Date.now();
     const runtime: OperatorRuntime = {
       db,
       idempotency: new IdempotencyStore(db),
@@ -326,14 +347,16 @@ export async function startReferenceOperator(options: ReferenceOperatorOptions =
         publicUrl: "",
         portalUrl: options.portalUrl?.replace(/\/+$/, ""),
       },
-      now: () => Date.now(),
+      notifications: new Notifier(db, broker, external, now),
+      now,
     };
-    const operator = new ReferenceOperatorServer(runtime, routes, options.delayMs ?? 0);
+    const operator = new ReferenceOperatorServer(runtime, routes, options.delayMs ?? 0, broker, external);
     await operator.listen(options.port ?? 0, options.host ?? "127.0.0.1");
     // Known once the port is: the URLs handed to browsers default to the operator's own.
     runtime.settings.publicUrl = (options.publicUrl ?? operator.url).replace(/\/+$/, "");
     return operator;
   } catch (error) {
+    await Promise.all([broker.close(), external?.close()]);
     db.close();
     throw error;
   }

@@ -1,5 +1,7 @@
 /** Public types of the reference operator (the API other code is written against). */
 import type { OperatorArea } from "./http";
+import type { EmbeddedBrokerOptions } from "./notify/broker";
+import type { ExternalBrokerOptions } from "./notify/external";
 
 export interface ReferenceOperatorOptions {
   /** Port to listen on; 0 (default) picks a free one. */
@@ -44,6 +46,17 @@ export interface ReferenceOperatorOptions {
    * serve an operation that no area has yet, e.g. to prove the relay dispatcher.
    */
   areas?: readonly OperatorArea[];
+  /**
+   * The STOMP broker the operator serves at `/ws/stomp` (decision 051): credentials that CONNECT
+   * must then carry, heart-beat and limits. It is there in every mode.
+   */
+  embeddedBroker?: EmbeddedBrokerOptions;
+  /**
+   * Another broker to publish to instead (RabbitMQ's Web-STOMP: `{ url: "ws://127.0.0.1:15674/ws",
+   * login: "guest", passcode: "guest", vhost: "/" }`). The embedded one still serves `/ws/stomp`,
+   * but the operator's messages go to this one.
+   */
+  broker?: ExternalBrokerOptions;
 }
 
 /** One request the operator served, for tests of coalescing and concurrency. */
@@ -72,5 +85,14 @@ export interface ReferenceOperator {
   setDelay(ms: number): void;
   /** Makes every token issued so far expired. */
   expireTokens(): void;
+  /** The embedded broker, e.g. ws://127.0.0.1:41234/ws/stomp (served even when messages go to `broker`). */
+  brokerUrl: string;
+  /**
+   * Publishes a JSON body as it is to a destination, on the broker the operator publishes to (the
+   * external one when started with `broker`). Bodies of decision 051 are `{ id, type, time, ...fields }`;
+   * anything else goes out too, for tests of what the portal drops.
+   */
+  publish(destination: string, body: object): void;
+  /** Closes the broker's connections (and the external client), then the HTTP server. */
   close(): Promise<void>;
 }

@@ -171,7 +171,18 @@ export const agentRelays: RelayDef[] = [
       transfers.push({ username, amount });
     }
     const result = transferToDownlines(ctx.runtime.db, agentId, transfers, ctx.runtime.now());
-    return typeof result === "string" ? refuse(ctx.lang, result) : ok(result);
+    if (typeof result === "string") return refuse(ctx.lang, result);
+    // Both sides of each transfer, once it is committed. The type names the direction of the
+    // money, so the agent gets AGENT_TRANSFER_AGENT_TO_DOWNLINE too; counterpart is the other side.
+    const agent = sessionOf(ctx).member;
+    for (const { username, amount } of transfers) {
+      const downline = memberByUsername(ctx.runtime.db, agent.merchant_code, username);
+      if (!downline) continue;
+      const money = amount.toFixed(2);
+      ctx.runtime.notifications.toMember(downline.id, "AGENT_TRANSFER_AGENT_TO_DOWNLINE", { amount: money, counterpart: agent.username });
+      ctx.runtime.notifications.toMember(agentId, "AGENT_TRANSFER_AGENT_TO_DOWNLINE", { amount: money, counterpart: downline.username });
+    }
+    return ok(result);
   }),
   agentRelay(
     "getTeamBetting",

@@ -2,17 +2,14 @@
  * Relay operations of the inbox area (decision 029): the unread count of the last 7 days, the
  * inbox with paging and a read filter, reading a message; payment confirmations and their
  * answer (Y received, N not received with a proof image, A auto); feedback with its image
- * (captcha checked by the device, as the login's). Test helpers under /__reference/.
+ * (captcha checked by the device, as the login's). Test helpers are in reference.ts.
  */
 import type { MessageLanguage } from "../catalog";
 import { failWith, isRecord, ok, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
-import { memberByUsername } from "../member/store";
 import type { RelayDef } from "../relay";
 import { consumeCaptcha } from "../session/store";
-import { PAYEE_ACCOUNT, seedConfirmations } from "./seed";
+import { unreadCount } from "./store";
 
-const DAY = 24 * 3600_000;
-export const UNREAD_WINDOW_MS = 7 * DAY;
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const FEEDBACK_TYPES = [0, 1, 2, 3, 4, 6] as const;
 /** One proof image as a data URL, and the rest. */
@@ -86,11 +83,7 @@ export const inboxRelays: RelayDef[] = [
     access: "session",
     handler(ctx) {
       const { member } = sessionOf(ctx);
-      const since = ctx.runtime.now() - UNREAD_WINDOW_MS;
-      const row = ctx.runtime.db
-        .prepare("SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND read = 0 AND sent_at >= ?")
-        .get(member.id, since) as { n: number };
-      return ok({ count: row.n });
+      return ok({ count: unreadCount(ctx.runtime.db, member.id, ctx.runtime.now()) });
     },
   },
   {
@@ -218,55 +211,6 @@ export const inboxRoutes: RouteDef[] = [
           ctx.runtime.now(),
         );
       return ok({ id: Number(lastInsertRowid) });
-    },
-  },
-  {
-    method: "GET",
-    path: "/__reference/feedback",
-    access: "reference",
-    body: "none",
-    handler(ctx) {
-      const rows = ctx.runtime.db
-        .prepare(
-          "SELECT id, member_id AS memberId, sender, content, type, image_type AS imageType, length(image) AS imageBytes FROM feedback ORDER BY id DESC LIMIT 20",
-        )
-        .all();
-      return ok(rows);
-    },
-  },
-  {
-    method: "GET",
-    path: "/__reference/payment-confirmations",
-    access: "reference",
-    body: "none",
-    handler(ctx) {
-      const member = memberByUsername(
-        ctx.runtime.db,
-        ctx.runtime.settings.merchantCode,
-        ctx.url.searchParams.get("username") ?? PAYEE_ACCOUNT.username,
-      );
-      const rows = member
-        ? ctx.runtime.db
-            .prepare(
-              "SELECT pay_detail_id AS payDetailId, answer, length(proof) AS proofBytes FROM payment_confirmations WHERE member_id = ? ORDER BY pay_detail_id",
-            )
-            .all(member.id)
-        : [];
-      return ok(rows);
-    },
-  },
-  {
-    // Back to the three waiting receipts: { username? } (payee01 unless named).
-    method: "POST",
-    path: "/__reference/payment-confirmations/reset",
-    access: "reference",
-    body: "json",
-    handler(ctx) {
-      const name = typeof bodyOf(ctx).username === "string" ? (bodyOf(ctx).username as string) : PAYEE_ACCOUNT.username;
-      const member = memberByUsername(ctx.runtime.db, ctx.runtime.settings.merchantCode, name);
-      if (!member) return refuse(ctx.lang, "request.invalid", 404);
-      seedConfirmations(ctx.runtime.db, member.id, ctx.runtime.now());
-      return ok(true);
     },
   },
 ];

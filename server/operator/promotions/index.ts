@@ -1,6 +1,7 @@
 /** The promotions area: available promotions, claims with images, tasks and raffles (decision 027). */
 import type { OperatorArea } from "../http";
-import { promotionReferenceRoutes, promotionRelays } from "./routes";
+import { promotionReferenceRoutes } from "./reference";
+import { promotionRelays } from "./routes";
 import { PROMOTIONS_SCHEMA, seedPromotions } from "./seed";
 
 export const promotionsArea: OperatorArea = {

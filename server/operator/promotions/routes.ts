@@ -1,30 +1,23 @@
 /**
  * Relay operations of the promotions area (decision 027): available promotions by type, the
  * member's promotions with their claim state, claims with images (the limits enforced here too),
- * the claim list, sign-in / newbie / rescue tasks and their reward requests, raffles. And the
- * test helpers under /__reference/promotion-….
+ * the claim list, sign-in / newbie / rescue tasks and their reward requests, raffles. The test
+ * helpers are in reference.ts.
  */
 import type { MessageLanguage } from "../catalog";
-import { MERCHANT_CODE } from "../db";
-import { failWith, isRecord, ok, sessionOf, type Reply, type RouteContext, type RouteDef } from "../http";
-import { memberByUsername } from "../member/store";
+import { failWith, isRecord, ok, sessionOf, type Reply, type RouteContext } from "../http";
 import type { RelayDef } from "../relay";
-import { seedClaimHistory } from "./seed";
 import {
   claimable,
   claimRaffle,
   claimsOf,
-  claimsWithImages,
   createClaim,
-  moveRaffle,
   promotionOf,
   promotionsOf,
   raffleClaimOf,
   raffleOf,
   rafflesOf,
   requestTask,
-  resetClaims,
-  setClaimStatus,
   taskOf,
   tasksOf,
   taskStatus,
@@ -64,12 +57,12 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "request.invalid": { zh: "请求无效", en: "Invalid request" },
 };
 
-const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
+export const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
 
-const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
+export const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
 const title = (ctx: RouteContext, row: { title_zh: string; title_en: string }) => (ctx.lang === "zh" ? row.title_zh : row.title_en);
 
-function positiveInt(value: unknown): number | null {
+export function positiveInt(value: unknown): number | null {
   const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
@@ -316,72 +309,3 @@ function findRaffle(ctx: RouteContext, body: Record<string, unknown>): RaffleRow
   if (promotionId === null || scheduleId === null) return undefined;
   return raffleOf(ctx.runtime.db, ctx.merchantCode, promotionId, scheduleId);
 }
-
-/** The member a test helper names (?username= or {username}) on the operator's own merchant. */
-function namedMember(ctx: RouteContext, username: unknown) {
-  return typeof username === "string" && username.trim() !== ""
-    ? memberByUsername(ctx.runtime.db, MERCHANT_CODE, username.trim())
-    : undefined;
-}
-
-export const promotionReferenceRoutes: RouteDef[] = [
-  {
-    // A member's claims with their images' kinds and sizes (?username=…).
-    method: "GET",
-    path: "/__reference/promotion-claims",
-    access: "reference",
-    handler(ctx) {
-      const member = namedMember(ctx, ctx.url.searchParams.get("username"));
-      if (!member) return refuse(ctx.lang, "request.invalid", 400);
-      return ok(claimsWithImages(ctx.runtime.db, member.id));
-    },
-  },
-  {
-    // Back to the demo state: claims, task requests and raffle tickets forgotten ({username} for
-    // one member, {} for everyone), player01's seeded history written again.
-    method: "POST",
-    path: "/__reference/promotion-claims/reset",
-    access: "reference",
-    body: "json",
-    handler(ctx) {
-      const body = bodyOf(ctx);
-      const member = body.username === undefined ? null : namedMember(ctx, body.username);
-      if (member === undefined) return refuse(ctx.lang, "request.invalid", 400);
-      resetClaims(ctx.runtime.db, member?.id ?? null);
-      seedClaimHistory(ctx.runtime.db, ctx.runtime.now(), member?.id ?? null);
-      return ok(null);
-    },
-  },
-  {
-    // The back office's decision on a claim: {claimId, status: APPROVED | REJECTED | PENDING}.
-    method: "POST",
-    path: "/__reference/promotion-claims/decide",
-    access: "reference",
-    body: "json",
-    handler(ctx) {
-      const body = bodyOf(ctx);
-      const id = positiveInt(body.claimId);
-      const status = body.status;
-      if (id === null || (status !== "APPROVED" && status !== "REJECTED" && status !== "PENDING"))
-        return refuse(ctx.lang, "request.invalid", 400);
-      return setClaimStatus(ctx.runtime.db, id, status, ctx.runtime.now()) ? ok(null) : refuse(ctx.lang, "request.invalid", 404);
-    },
-  },
-  {
-    // Move a raffle: {raffleScheduleId, startsInMs, lastsMs, dueAfterEndMs} relative to now.
-    method: "POST",
-    path: "/__reference/raffles/move",
-    access: "reference",
-    body: "json",
-    handler(ctx) {
-      const body = bodyOf(ctx);
-      const id = positiveInt(body.raffleScheduleId);
-      const num = (v: unknown, d: number) => (typeof v === "number" && Number.isFinite(v) ? v : d);
-      if (id === null) return refuse(ctx.lang, "request.invalid", 400);
-      const startsAt = ctx.runtime.now() + num(body.startsInMs, 0);
-      const endsAt = startsAt + num(body.lastsMs, 3600_000);
-      const moved = moveRaffle(ctx.runtime.db, id, { startsAt, endsAt, dueAt: endsAt + num(body.dueAfterEndMs, 0) });
-      return moved ? ok(null) : refuse(ctx.lang, "request.invalid", 404);
-    },
-  },
-];

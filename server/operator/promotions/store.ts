@@ -1,6 +1,8 @@
 /** SQL of the promotions area: promotions with a member's claim state, claims and their images, tasks, raffles. */
 import { randomBytes } from "node:crypto";
+import Decimal from "decimal.js";
 import type { Db } from "../db";
+import { recordMoneyMove } from "../records/ledger";
 
 export type ClaimStatus = "PENDING" | "APPROVED" | "REJECTED";
 export type Lang = "zh" | "en";
@@ -86,6 +88,15 @@ export function claimsWithImages(db: Db, memberId: number) {
   const rows = db.prepare(`${CLAIM_SELECT} WHERE c.member_id = ? ORDER BY c.id`).all(memberId) as ClaimRow[];
   const images = db.prepare("SELECT kind, length(bytes) AS size FROM promotion_claim_images WHERE claim_id = ? ORDER BY id");
   return rows.map((r) => ({ ...r, images: images.all(r.id) as { kind: string; size: number }[] }));
+}
+
+/** The member and promotion of a claim (for the message of its decision). */
+export function claimOwnerOf(db: Db, claimId: number): { memberId: number; title_zh: string; title_en: string } | undefined {
+  return db
+    .prepare(
+      "SELECT c.member_id AS memberId, p.title_zh, p.title_en FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id WHERE c.id = ?",
+    )
+    .get(claimId) as { memberId: number; title_zh: string; title_en: string } | undefined;
 }
 
 export function setClaimStatus(db: Db, claimId: number, status: ClaimStatus, now: number): boolean {
@@ -208,4 +219,16 @@ export function moveRaffle(db: Db, scheduleId: number, times: { startsAt: number
       .prepare("UPDATE raffles SET starts_at = ?, ends_at = ?, due_at = ? WHERE schedule_id = ?")
       .run(times.startsAt, times.endsAt, times.dueAt, scheduleId).changes === 1
   );
+}
+
+/** A manual promotion's bonus into the main wallet, with its ledger row; answers the balance after. */
+export function grantManualBonus(db: Db, memberId: number, amount: Decimal, title: string, now: number): string | null {
+  return db.transaction(() => {
+    const held = db.prepare("SELECT balance FROM wallets WHERE member_id = ?").get(memberId) as { balance: string } | undefined;
+    if (!held) return null;
+    const after = new Decimal(held.balance).plus(amount).toFixed(2);
+    db.prepare("UPDATE wallets SET balance = ? WHERE member_id = ?").run(after, memberId);
+    recordMoneyMove(db, { memberId, txTypeId: 1401, amount, now, name: { cn: `活动彩金 ${title}`, en: `Bonus ${title}` } });
+    return after;
+  })();
 }

@@ -47,6 +47,16 @@ export function revokeOtherSessions(db: Db, memberId: number, keepToken: string 
   );
 }
 
+/** The token hashes of a member's live sessions, oldest first (the broker's session topics are keyed by them). */
+export function liveSessionHashes(db: Db, memberId: number, now: number): string[] {
+  const rows = db
+    .prepare(
+      "SELECT token_hash FROM sessions WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at, token_hash",
+    )
+    .all(memberId, now) as { token_hash: string }[];
+  return rows.map((r) => r.token_hash);
+}
+
 export function expireAllSessions(db: Db, now: number): void {
   db.prepare("UPDATE sessions SET expires_at = ? WHERE expires_at > ?").run(now - 1, now - 1);
 }

@@ -1,5 +1,6 @@
-/** The wallets area: game wallets, transfers, the upline, the cashier hand-off (decision 026). */
+/** The wallets area: game wallets, transfers, the upline, the cashier hand-off and its orders' outcomes (decision 026). */
 import type { OperatorArea } from "../http";
+import { cashierOrderRoutes } from "./cashier-orders";
 import { walletRelays, walletRoutes } from "./routes";
 import { seedWallets, WALLETS_SCHEMA } from "./seed";
 
@@ -8,5 +9,5 @@ export const walletsArea: OperatorArea = {
   schema: WALLETS_SCHEMA,
   seed: seedWallets,
   relays: walletRelays,
-  routes: walletRoutes,
+  routes: [...walletRoutes, ...cashierOrderRoutes],
 };

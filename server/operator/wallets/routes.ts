@@ -11,7 +11,17 @@ import { memberByUsername } from "../member/store";
 import type { RelayDef } from "../relay";
 import { merchantByCode } from "../system/store";
 import { MAIN_WALLET } from "./seed";
-import { newCashierTicket, takeCashierTicket, transfer, transfersOf, transferToUpline, walletSettings, walletsOf } from "./store";
+import {
+  newCashierTicket,
+  parseAmount,
+  takeCashierTicket,
+  transfer,
+  transfersOf,
+  transferToUpline,
+  usernameOf,
+  walletSettings,
+  walletsOf,
+} from "./store";
 
 const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "wallet.not.found": { zh: "钱包不存在", en: "This wallet does not exist" },
@@ -21,6 +31,7 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "balance.insufficient": { zh: "余额不足", en: "Insufficient balance" },
   "upline.none": { zh: "您没有可转账的上级", en: "You have no upline to transfer to" },
   "cashier.kind": { zh: "请求无效", en: "Invalid request" },
+  "request.invalid": { zh: "请求无效", en: "Invalid request" },
 };
 
 /**
@@ -37,7 +48,7 @@ export function mainWalletName(header: string | string[] | undefined, merchantDe
   return MAIN_WALLET_NAMES[language] ?? MAIN_WALLET_NAMES.EN ?? MAIN_WALLET_NAMES.CN;
 }
 
-const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
+export const refuse = (lang: MessageLanguage, errorCode: string, status = 200): Reply => failWith(MESSAGES, lang, errorCode, status);
 
 const bodyOf = (ctx: RouteContext): Record<string, unknown> => (isRecord(ctx.body) ? ctx.body : {});
 
@@ -87,8 +98,17 @@ export const walletRelays: RelayDef[] = [
     access: "session",
     handler(ctx) {
       const { member } = sessionOf(ctx);
-      const result = transferToUpline(ctx.runtime.db, member.id, bodyOf(ctx).amount, ctx.runtime.now());
-      return typeof result === "number" ? ok({ transferId: result, ...walletList(ctx) }) : refuse(ctx.lang, result);
+      const { db, notifications } = ctx.runtime;
+      const result = transferToUpline(db, member.id, bodyOf(ctx).amount, ctx.runtime.now());
+      if (typeof result !== "number") return refuse(ctx.lang, result);
+      // Both sides, once committed: the type names the direction (downline to agent), counterpart the other side.
+      const { uplineId } = walletSettings(db, member.id);
+      const amount = parseAmount(bodyOf(ctx).amount)?.toFixed(2);
+      if (uplineId !== null && amount) {
+        notifications.toMember(uplineId, "AGENT_TRANSFER_DOWNLINE_TO_AGENT", { amount, counterpart: member.username });
+        notifications.toMember(member.id, "AGENT_TRANSFER_DOWNLINE_TO_AGENT", { amount, counterpart: usernameOf(db, uplineId) });
+      }
+      return ok({ transferId: result, ...walletList(ctx) });
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * Game wallets beside each member's main wallet (the member area's `wallets` table), the
- * transfers between them, uplines for the transfer to the upline, cashier tickets, and the demo
+ * transfers between them, uplines for the transfer to the upline, cashier tickets and the orders
+ * the back office decided, and the demo
  * members of this area: single01 (a single-wallet account: GCS_merchantWallet answers isSingle)
  * and down01 (a member with agent001 as its upline).
  */
@@ -29,6 +30,15 @@ CREATE TABLE IF NOT EXISTS member_wallet_settings (
   member_id INTEGER PRIMARY KEY REFERENCES members(id),
   is_single INTEGER NOT NULL DEFAULT 0,
   upline_id INTEGER REFERENCES members(id)
+);
+CREATE TABLE IF NOT EXISTS cashier_orders (
+  order_no   TEXT PRIMARY KEY,
+  member_id  INTEGER NOT NULL REFERENCES members(id),
+  kind       TEXT NOT NULL,                -- deposit | withdraw
+  amount     TEXT NOT NULL,
+  status     TEXT NOT NULL,                -- SUCCESS | REJECTED: the back office's decision
+  remarks    TEXT NOT NULL DEFAULT '',
+  decided_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS cashier_tickets (
   ticket     TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
-/** SQL of the wallets area: the wallet list, transfers in one transaction each, uplines, cashier tickets. */
+/** SQL of the wallets area: the wallet list, transfers in one transaction each, uplines, cashier tickets and orders. */
 import Decimal from "decimal.js";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db";
@@ -164,4 +164,44 @@ export function takeCashierTicket(db: Db, ticket: string, now: number): { member
   if (!row) return null;
   db.prepare("DELETE FROM cashier_tickets WHERE ticket = ?").run(ticket);
   return row.expires_at >= now ? { memberId: row.member_id, kind: row.kind } : null;
+}
+
+export type CashierKind = "deposit" | "withdraw";
+export type OrderStatus = "SUCCESS" | "REJECTED";
+
+/**
+ * A deposit or withdrawal as the back office decided it, in one transaction: a successful deposit
+ * credits the main wallet and a successful withdrawal debits it, each with its ledger row; a
+ * rejected order moves nothing (the money a real cashier holds back while deciding is not modelled).
+ */
+export function decideCashierOrder(
+  db: Db,
+  memberId: number,
+  order: { kind: CashierKind; amount: Decimal; status: OrderStatus; remarks: string },
+  now: number,
+): { orderNo: string; balance: string } | "balance.insufficient" | "wallet.not.found" {
+  return db.transaction(() => {
+    const balance = balanceOf(db, memberId, MAIN_WALLET);
+    if (!balance) return "wallet.not.found" as const;
+    const deposit = order.kind === "deposit";
+    const next = (db.prepare("SELECT COALESCE(MAX(rowid), 0) + 1 AS n FROM cashier_orders").get() as { n: number }).n;
+    const orderNo = `${deposit ? "DP" : "WD"}${String(next).padStart(8, "0")}`;
+    let after = balance;
+    if (order.status === "SUCCESS") {
+      if (!deposit && balance.lt(order.amount)) return "balance.insufficient" as const;
+      after = deposit ? balance.plus(order.amount) : balance.minus(order.amount);
+      setBalance(db, memberId, MAIN_WALLET, after);
+      recordMoneyMove(db, {
+        memberId,
+        txTypeId: deposit ? 1101 : 1201,
+        amount: deposit ? order.amount : order.amount.negated(),
+        now,
+        name: deposit ? { cn: `存款 ${orderNo}`, en: `Deposit ${orderNo}` } : { cn: `取款 ${orderNo}`, en: `Withdrawal ${orderNo}` },
+      });
+    }
+    db.prepare(
+      "INSERT INTO cashier_orders (order_no, member_id, kind, amount, status, remarks, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    ).run(orderNo, memberId, order.kind, order.amount.toFixed(2), order.status, order.remarks, now);
+    return { orderNo, balance: after.toFixed(2) };
+  })();
 }
