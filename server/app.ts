@@ -34,7 +34,11 @@ export function createPortalApp(options: PortalServerOptions) {
   if (trustedHops > 0) app.set("trust proxy", trustedHops);
   // Server-sent events are not compressed: a zlib stream per open stream would cost memory for
   // every player's idle page, and each event would wait on its flush.
-  app.use(compression({ filter: (req, res) => !/^text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
+  app.use(
+    compression({
+      filter: (req, res) => !/^text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+    }),
+  );
   // First, so that static files get it too.
   app.use(strictTransportSecurity);
 

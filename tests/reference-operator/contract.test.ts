@@ -34,7 +34,7 @@ const NOT_YET = {
   // #12: the points mall is served (decision 033); pointTransactions since issue 10 (ODSFE2_MemTransDet).
   // #13: the lottery gateway is served with its clock, draws and launch (decision 034).
   // #26: the domain routes (decision 047) and chat (decision 048) are served.
-  "later issue (site extras, slider captcha)": ["location", "countryCodes", "speedTestResult", "captchaGeetest"],
+  "later issue (site extras, slider captcha)": ["location", "countryCodes", "captchaGeetest"],
 } satisfies Record<string, readonly string[]>;
 
 /**

@@ -83,10 +83,19 @@ const player = () => {
 };
 
 function publish(destination: string, body: unknown) {
-  operator.publish({ destination, body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
+  operator.publish({
+    destination,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
 }
 
-const message = (type: string, extra: Record<string, unknown> = {}) => ({ id: randomBytes(8).toString("hex"), type, time: Date.now(), ...extra });
+const message = (type: string, extra: Record<string, unknown> = {}) => ({
+  id: randomBytes(8).toString("hex"),
+  type,
+  time: Date.now(),
+  ...extra,
+});
 
 /** A listener that keeps what it is given and lets a test wait for the n-th message. */
 function collector(session: string) {
@@ -123,6 +132,16 @@ async function probeUntilHeard(destination: string, heard: () => number) {
   if (heard() === before) throw new Error("the topic never delivered");
 }
 
+describe("the topics", () => {
+  it("are named as the reference operator publishes them (decision 051)", async () => {
+    const reference = await import("../../server/operator/notify/topics");
+    const token = randomBytes(32).toString("hex");
+    expect(hubModule.userTopic(MERCHANT, "10001")).toBe(reference.userTopic(MERCHANT, "10001"));
+    expect(hubModule.sessionTopic(MERCHANT, token)).toBe(reference.sessionTopic(MERCHANT, token));
+    expect(hubModule.sessionTopic(MERCHANT, token)).not.toContain(token);
+  });
+});
+
 describe("one process (the local floor)", () => {
   it("hands a message published at the broker to the player's open stream once, keeps it, and shows it to a session once", async () => {
     const topic = player();
@@ -152,7 +171,14 @@ describe("one process (the local floor)", () => {
     await subscribed([h], 1);
     await probeUntilHeard(topic.destination, () => a.got.length);
     const seen = a.got.length;
-    for (const body of ["not json", "[]", "null", JSON.stringify({ type: "DEPOSIT" }), JSON.stringify(message("UNKNOWN")), "{".repeat(5000)]) {
+    for (const body of [
+      "not json",
+      "[]",
+      "null",
+      JSON.stringify({ type: "DEPOSIT" }),
+      JSON.stringify(message("UNKNOWN")),
+      "{".repeat(5000),
+    ]) {
       publish(topic.destination, body);
     }
     const last = message("ONLINE_MSG", { message: "after the bad ones" });

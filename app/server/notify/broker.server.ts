@@ -23,8 +23,10 @@ export interface BrokerOptions {
 export interface Broker {
   /** Listens to a destination while the returned function has not been called. */
   subscribe(destination: string, onBody: (body: string) => void): () => void;
-  /** Whether the connection is up now (the health check's). */
+  /** Whether the connection is up now. */
   connected(): boolean;
+  /** The health check's: "idle" before anything was subscribed. */
+  status(): "idle" | "connecting" | "connected";
   /** Destinations listened to (the bench's and the tests'). */
   destinations(): number;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export function stompBroker(options: BrokerOptions): Broker {
       };
     },
     connected: () => client.connected,
+    status: () => (client.connected ? "connected" : client.active ? "connecting" : "idle"),
     destinations: () => wanted.size,
     async close() {
       wanted.clear();

@@ -215,7 +215,10 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
     const held = topic.held;
     letGo(topic);
     void topic.stopChannel?.then((stop) => stop()).catch(() => undefined);
-    if (held) await state().unlease(`notify:${topic.key}`, self).catch(() => undefined);
+    if (held)
+      await state()
+        .unlease(`notify:${topic.key}`, self)
+        .catch(() => undefined);
   }
 
   const timer = setInterval(() => {

@@ -49,10 +49,10 @@ export function notifyHub(): Hub | null {
   return made?.hub ?? null;
 }
 
-/** Whether the broker connection is up: the health check's ("off" without a broker). */
-export function brokerState(): "off" | "connected" | "connecting" {
-  if (!made) return "off";
-  return made.broker.connected() ? "connected" : "connecting";
+/** The broker connection as the health check reports it ("off" without a broker). */
+export function brokerState(): "off" | "idle" | "connecting" | "connected" {
+  notifyHub();
+  return made ? made.broker.status() : "off";
 }
 
 export async function closeNotify() {
