@@ -8,8 +8,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { Client } from "@stomp/stompjs";
-import WebSocket from "ws";
+import type { Client } from "@stomp/stompjs";
+import { StompTestClient } from "../reference-operator/stomp-support";
 
 const BROKER_URL = "ws://127.0.0.1:15674/ws";
 const TOKEN = randomBytes(32).toString("hex");
@@ -30,17 +30,8 @@ beforeAll(async () => {
   route = await import("~/routes/resources+/notifications");
   notify = await import("~/server/notify/index.server");
   hub = await import("~/server/notify/hub.server");
-  operator = new Client({
-    webSocketFactory: () => new WebSocket(BROKER_URL) as unknown as globalThis.WebSocket,
-    connectHeaders: { login: "guest", passcode: "guest" },
-    reconnectDelay: 0,
-    debug: () => undefined,
-  });
-  await new Promise<void>((resolve, reject) => {
-    operator.onConnect = () => resolve();
-    operator.onWebSocketError = () => reject(new Error(`no broker at ${BROKER_URL}: enable rabbitmq_web_stomp`));
-    operator.activate();
-  });
+  // The operator's back end, publishing on RabbitMQ.
+  operator = (await StompTestClient.connect(BROKER_URL, { login: "guest", passcode: "guest" })).client;
 });
 
 afterAll(async () => {

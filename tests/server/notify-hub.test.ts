@@ -9,8 +9,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { Client } from "@stomp/stompjs";
-import WebSocket from "ws";
+import type { Client } from "@stomp/stompjs";
+import { StompTestClient } from "../reference-operator/stomp-support";
 import Redis from "ioredis";
 import type { StateFloor } from "~/server/state/port";
 import type { Delivered, Hub, Listener } from "~/server/notify/hub.server";
@@ -34,17 +34,8 @@ beforeAll(async () => {
   brokerModule = await import("~/server/notify/broker.server");
   const { localFloor } = await import("~/server/state/local.server");
   local = localFloor();
-  operator = new Client({
-    webSocketFactory: () => new WebSocket(BROKER_URL) as unknown as globalThis.WebSocket,
-    connectHeaders: { login: "guest", passcode: "guest" },
-    reconnectDelay: 0,
-    debug: () => undefined,
-  });
-  await new Promise<void>((resolve, reject) => {
-    operator.onConnect = () => resolve();
-    operator.onWebSocketError = () => reject(new Error(`no broker at ${BROKER_URL}: enable rabbitmq_web_stomp`));
-    operator.activate();
-  });
+  // The operator's back end, publishing on RabbitMQ.
+  operator = (await StompTestClient.connect(BROKER_URL, { login: "guest", passcode: "guest" })).client;
 });
 
 afterAll(async () => {
