@@ -72,15 +72,6 @@ async function readUntil(response: Response, until: (text: string) => boolean): 
   }
 }
 
-function publishUntilHeard(destination: string, body: Record<string, unknown>, heard: () => boolean) {
-  // RabbitMQ drops what is published before the hub's subscription is made: publish again until heard.
-  const timer = setInterval(() => {
-    if (heard()) return clearInterval(timer);
-    operator.publish({ destination, body: JSON.stringify({ ...body, time: Date.now() }) });
-  }, 30);
-  return () => clearInterval(timer);
-}
-
 describe("/resources/notifications", () => {
   it("refuses a guest with 401", async () => {
     const response = (await call(null)) as Response;
@@ -95,12 +86,15 @@ describe("/resources/notifications", () => {
     expect(response.headers.get("Content-Type")).toBe("text/event-stream");
     const mine = { id: `mine-${randomBytes(4).toString("hex")}`, type: "ONLINE_MSG", message: "for player 700001" };
     const theirs = { id: `theirs-${randomBytes(4).toString("hex")}`, type: "ONLINE_MSG", message: "for player 700002" };
-    let text = "";
-    const stopTheirs = publishUntilHeard(hub.userTopic("demo", "700002"), theirs, () => text.includes(mine.id));
-    const stopMine = publishUntilHeard(hub.userTopic("demo", "700001"), mine, () => text.includes(mine.id));
-    ({ text } = await readUntil(response, (t) => t.includes(mine.id)));
-    stopMine();
-    stopTheirs();
+    // Another player's topic, subscribed by this process too (their page is open), and ours.
+    const stopOther = notify
+      .notifyHub()!
+      .open([{ destination: hub.userTopic("demo", "700002") }], { session: "other", deliver: () => undefined });
+    await Promise.all([notify.brokerSubscribed(hub.userTopic("demo", "700001")), notify.brokerSubscribed(hub.userTopic("demo", "700002"))]);
+    operator.publish({ destination: hub.userTopic("demo", "700002"), body: JSON.stringify({ ...theirs, time: Date.now() }) });
+    operator.publish({ destination: hub.userTopic("demo", "700001"), body: JSON.stringify({ ...mine, time: Date.now() }) });
+    const { text } = await readUntil(response, (t) => t.includes(mine.id));
+    stopOther();
     expect(text).toContain("event: notice");
     expect(text).toContain('"message":"for player 700001"');
     expect(text).not.toContain(theirs.id);

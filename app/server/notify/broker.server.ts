@@ -29,6 +29,11 @@ export interface Broker {
   status(): "idle" | "connecting" | "connected";
   /** Destinations listened to (the bench's and the tests'). */
   destinations(): number;
+  /**
+   * Resolves once the broker has confirmed a subscription to the destination (its RECEIPT): a
+   * broker such as RabbitMQ drops what is published to a topic nobody listens to yet.
+   */
+  subscribed(destination: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,9 @@ interface Wanted {
 
 export function stompBroker(options: BrokerOptions): Broker {
   const wanted = new Map<string, Wanted>();
+  const confirmed = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
+  let receipts = 0;
   const heartbeat = options.heartbeatMs ?? 10_000;
   const client = new Client({
     webSocketFactory: () => new WebSocket(options.url) as unknown as globalThis.WebSocket,
@@ -64,6 +72,7 @@ export function stompBroker(options: BrokerOptions): Broker {
     for (const [destination, entry] of wanted) listen(destination, entry);
   };
   client.onWebSocketClose = () => {
+    confirmed.clear();
     for (const entry of wanted.values()) entry.subscription = undefined;
     if (!reported && client.active) console.warn("broker: connection lost; reconnecting with back-off");
     reported = true;
@@ -72,9 +81,20 @@ export function stompBroker(options: BrokerOptions): Broker {
 
   function listen(destination: string, entry: Wanted) {
     if (!client.connected) return;
-    entry.subscription = client.subscribe(destination, (message) => {
-      for (const listener of entry.listeners) listener(message.body);
+    const receipt = `subscribed-${++receipts}`;
+    client.watchForReceipt(receipt, () => {
+      if (wanted.get(destination) !== entry) return;
+      confirmed.add(destination);
+      for (const resolve of waiting.get(destination) ?? []) resolve();
+      waiting.delete(destination);
     });
+    entry.subscription = client.subscribe(
+      destination,
+      (message) => {
+        for (const listener of entry.listeners) listener(message.body);
+      },
+      { receipt },
+    );
   }
 
   return {
@@ -91,6 +111,7 @@ export function stompBroker(options: BrokerOptions): Broker {
       return () => {
         if (!held.listeners.delete(onBody) || held.listeners.size) return;
         wanted.delete(destination);
+        confirmed.delete(destination);
         if (held.subscription && client.connected) held.subscription.unsubscribe();
         held.subscription = undefined;
       };
@@ -98,8 +119,14 @@ export function stompBroker(options: BrokerOptions): Broker {
     connected: () => client.connected,
     status: () => (client.connected ? "connected" : client.active ? "connecting" : "idle"),
     destinations: () => wanted.size,
+    subscribed(destination) {
+      if (confirmed.has(destination)) return Promise.resolve();
+      return new Promise((resolve) => waiting.set(destination, [...(waiting.get(destination) ?? []), resolve]));
+    },
     async close() {
       wanted.clear();
+      confirmed.clear();
+      waiting.clear();
       await client.deactivate();
     },
   };

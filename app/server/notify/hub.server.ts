@@ -191,6 +191,9 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
 
   async function take(topic: Topic) {
     try {
+      // The holder listens on the floor before it subscribes at the broker, so that what it
+      // announces reaches its own streams too.
+      await topic.stopChannel;
       const mine = await state().lease(`notify:${topic.key}`, self, LEASE_MS);
       if (topics.get(topic.key) !== topic) return;
       if (mine && !topic.held) {

@@ -55,6 +55,12 @@ export function brokerState(): "off" | "idle" | "connecting" | "connected" {
   return made ? made.broker.status() : "off";
 }
 
+/** Once the broker confirmed this process's subscription to a destination (tests wait on it). */
+export function brokerSubscribed(destination: string): Promise<void> {
+  notifyHub();
+  return made ? made.broker.subscribed(destination) : Promise.reject(new Error("no broker"));
+}
+
 export async function closeNotify() {
   const held = made;
   made = undefined;
