@@ -29,6 +29,8 @@ process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // Two runs side by side (scripts/e2e.ts) keep their failures apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // The journeys share the demo accounts (failure counts, sessions): one at a time.
   workers: 1,
   fullyParallel: false,
