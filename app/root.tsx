@@ -52,6 +52,7 @@ import { ChatEntry } from "~/features/chat/chat-entry";
 import { miniGameShown } from "~/features/mini-game/mini-game.server";
 import { MiniGameEntry } from "~/features/mini-game/mini-game-entry";
 import { onDemand } from "~/components/on-demand";
+import { pageNotices } from "~/server/notify/page.server";
 
 // Drawn by few views: their code comes only with a view that has some (components/on-demand.tsx).
 const PublicityPopups = onDemand(
@@ -67,6 +68,11 @@ const PaymentConfirmationPrompt = onDemand(
 const SiteClosedView = onDemand(
   () => import("~/features/site/site-closed").then((module) => module.SiteClosedView),
   () => true,
+);
+// A player's toasts, stream and kept messages: a guest's page never fetches them.
+const PlayerNotifications = onDemand(
+  () => import("~/features/notify/player-notifications").then((module) => module.PlayerNotifications),
+  ({ stream, kept }) => stream || kept.length > 0,
 );
 const BonusPopup = onDemand(
   () => import("~/features/member/bonus-popup").then((module) => module.BonusPopup),
@@ -141,6 +147,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The mini-game's switches (the cached whitelabel answer); a failure shows none.
     known ? miniGameShown(isAgent, locale).catch(() => null) : null,
   ]);
+  // The player's topics are wanted while pages are viewed, and what came between pages is shown once.
+  const notify = known ? pageNotices(session).catch(() => null) : null;
   const closed = await gate;
   if (closed) {
     wave.catch(() => {});
@@ -153,6 +161,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
     });
 
+  const notices = (await notify) ?? { stream: false, kept: [] };
   if (leftGame) headers.append("Set-Cookie", leftGame);
   if (known && session.get("publicity") === "closed" && publicityWas === "due") headers.append("Set-Cookie", await commitSession(session));
 
@@ -205,6 +214,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       chat,
       /** The mini-games this player is shown (LOTT, SEA), or null. */
       miniGame,
+      notices,
       player:
         known && figures ? { ...headerFigures(playerSummary(session, figures, settings), isAgent ?? 0), balanceHidden, deposit } : null,
     },
@@ -279,6 +289,7 @@ export default function App() {
           <ChatEntry corner={data.chat} />
           <MiniGameEntry games={data.miniGame} />
           <BackdropKeeper />
+          <PlayerNotifications stream={data.notices.stream} kept={data.notices.kept} />
         </Shell>
       </PageNamespaces>
     </AuthenticityTokenProvider>

@@ -22,6 +22,8 @@ export interface SessionValues {
   account: string;
   username: string;
   customerId: string;
+  /** When this login began (ms): the messages kept for the player before it are not this login's to show. */
+  loggedInAt: number;
   nickname: string;
   memberLabel: string;
   /** The club label's id: which customer-service entries are the player's (document 001, section 5). */

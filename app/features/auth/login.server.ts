@@ -54,6 +54,7 @@ export async function completeLogin(args: {
   session.set("username", username);
   session.set("account", member.account ?? username);
   session.set("customerId", String(member.id ?? ""));
+  session.set("loggedInAt", Date.now());
   session.set("nickname", member.nickname ?? "");
   session.set("isAgent", member.type);
   session.set("toUpline", Boolean(member.toUpline));

@@ -11,7 +11,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import { getSession } from "~/server/session.server";
 import { notifyHub, onSessionEnd, playerTopics } from "~/server/notify/index.server";
-import { reportTaskNotRun } from "~/server/notify/speed-test.server";
+import { reportTaskNotRun, taskProof } from "~/server/notify/speed-test.server";
+import type { Delivered } from "~/server/notify/hub.server";
 
 export const PING_MS = 25_000;
 
@@ -33,11 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
           // The browser went away between the check and the write: the abort closes the rest.
         }
       };
-      const stop = hub.open(player.topics, { session: player.session, deliver: (message) => safeSend("notice", JSON.stringify(message)) });
+      // A speed-test task goes with the proof that this session was given it (its report needs it).
+      const withProof = (message: Delivered) =>
+        message.type === "SPEED_TEST" ? { ...message, proof: taskProof(player.session, message.taskId) } : message;
+      const stop = hub.open(player.topics, {
+        session: player.session,
+        deliver: (message) => safeSend("notice", JSON.stringify(withProof(message))),
+      });
       const forget = onSessionEnd(player.session, close);
       // What arrived while the player was between pages, not shown since.
       void hub
-        .takeNotices(player.notices, player.session)
+        .takeNotices(player.notices, player.session, player.since)
         .then((kept) => kept.forEach((message) => safeSend("notice", JSON.stringify(message))))
         .catch(() => undefined);
       const ping = setInterval(() => safeSend("ping", ""), PING_MS);

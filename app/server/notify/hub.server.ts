@@ -67,8 +67,11 @@ export interface Hub {
   touch(topics: TopicRequest[]): void;
   /** An open stream: the topics are wanted until the returned function is called. */
   open(topics: TopicRequest[], listener: Listener): () => void;
-  /** The user messages kept for this session that no stream or page has shown it; now shown. */
-  takeNotices(customerKey: string, session: string): Promise<PlayerMessage[]>;
+  /**
+   * The user messages kept for this session that no stream or page has shown it, from `since`
+   * (the login's start, ms) on; now shown.
+   */
+  takeNotices(customerKey: string, session: string, since?: number): Promise<PlayerMessage[]>;
   /** How many topics this process wants, holds, and how many streams it serves (bench, tests). */
   counts(): { topics: number; held: number; listeners: number };
   close(): Promise<void>;
@@ -247,12 +250,13 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
         }
       };
     },
-    async takeNotices(customerKey, session) {
+    async takeNotices(customerKey, session, since = 0) {
       const kept = JSON.parse((await state().records("notices").get(customerKey)) ?? "[]") as unknown[];
       const shown: PlayerMessage[] = [];
       for (const value of kept) {
         const message = readPlayerMessage(value);
-        if (message && (await state().claim(`notify-shown:${session}:${message.id}`, SHOWN_MS))) shown.push(message);
+        if (message && message.time >= since && (await state().claim(`notify-shown:${session}:${message.id}`, SHOWN_MS)))
+          shown.push(message);
       }
       return shown;
     },

@@ -80,6 +80,8 @@ export interface PlayerTopics {
   notices: string;
   /** The portal session's digest (shown-once claims). */
   session: string;
+  /** When the login began: older kept messages are not shown to it. */
+  since: number;
 }
 
 /**
@@ -96,6 +98,8 @@ export function playerTopics(session: PortalSession, onUnclaimedTask?: (task: Sp
   return {
     notices,
     session: sessionDigest(session.id),
+    // A session from before logins were timed shows nothing kept, rather than a day of it.
+    since: session.get("loggedInAt") ?? Number.MAX_SAFE_INTEGER,
     topics: [
       { destination: userTopic(merchantCode, customerId), notices },
       { destination: sessionTopic(merchantCode, token), onUnclaimedTask },

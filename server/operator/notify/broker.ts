@@ -73,6 +73,11 @@ export class EmbeddedBroker implements BrokerCore {
     });
   }
 
+  /** How many subscriptions a destination has now (a test waits for the portal's before it publishes). */
+  subscriberCount(destination: string): number {
+    return this.byDestination.get(destination)?.size ?? 0;
+  }
+
   /** Delivers a message to the current subscribers of a destination; answers how many got it. */
   deliver(destination: string, body: string | Buffer, contentType?: string): number {
     const subscriptions = this.byDestination.get(destination);

@@ -81,6 +81,11 @@ export class Notifier {
     return body;
   }
 
+  /** Subscriptions to a member's user topic at the embedded broker; null when an external broker carries them. */
+  userSubscribers(merchantCode: string, memberId: number): number | null {
+    return this.external ? null : this.embedded.subscriberCount(userTopic(merchantCode, memberId));
+  }
+
   /** What was published to a member's topics, oldest first. */
   publishedTo(merchantCode: string, account: string): PublishedMessage[] {
     const key = account.toLowerCase();

@@ -72,6 +72,18 @@ export const notifyRoutes: RouteDef[] = [
     },
   },
   {
+    // How many subscribe to an account's user topic now (?account=…&merchant=…): a test waits
+    // until the portal has subscribed before it publishes, as a broker drops what nobody hears.
+    method: "GET",
+    path: "/__reference/notify/subscribers",
+    access: "reference",
+    handler(ctx) {
+      const member = namedMember(ctx, queryOf(ctx));
+      if (!member) return refuse(ctx.lang, "account.not.found");
+      return ok({ user: ctx.runtime.notifications.userSubscribers(member.merchant_code, member.id) });
+    },
+  },
+  {
     // { account, domain, timeoutThreshold, merchant? }: a SPEED_TEST task to each live session of the account.
     method: "POST",
     path: "/__reference/speed-test-task",

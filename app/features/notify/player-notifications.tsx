@@ -1,0 +1,17 @@
+/**
+ * A player's notifications (decision 051): the toast stack, the stream and the messages kept
+ * between pages. Root draws it on demand: a guest's page never fetches its code.
+ */
+import type { PlayerMessage } from "~/features/notify/messages";
+import { ToastProvider } from "~/features/notify/toasts";
+import { NotificationStream } from "~/features/notify/notification-stream";
+import { KeptNotices } from "~/features/notify/kept-notices";
+
+export function PlayerNotifications({ stream, kept }: { stream: boolean; kept: readonly PlayerMessage[] }) {
+  return (
+    <ToastProvider>
+      <NotificationStream open={stream} />
+      <KeptNotices messages={kept} />
+    </ToastProvider>
+  );
+}

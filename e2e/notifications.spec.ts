@@ -1,0 +1,175 @@
+/**
+ * Real-time notifications (document 002 §4 and §9, decision 051), scripts on and off: a back
+ * office's message becomes a toast within 2 s with scripts, and is listed once on the next page
+ * without; deposits and withdrawals refresh the balance and their toasts stay; an inbox message
+ * updates the unread badge; a new receipt opens the payment-confirmation dialog; the stack holds
+ * max(2, ⌊h/94⌋ − 1) toasts for 4500 ms each (the page's clock in the test's hands); a speed-test
+ * task is run and reported, or reported not run without scripts; the stream refuses a guest and
+ * carries only the player's own messages. Each journey logs in a member of its own, so what it
+ * publishes reaches no other journey.
+ */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { BASE_URL, OPERATOR_URL, loginAs, logOut, open, reference, scriptsOn, type Account } from "./helpers";
+
+let made = 0;
+async function freshMember(): Promise<Account> {
+  const username = `nt${Date.now().toString(36).slice(-7)}${(made++ % 36).toString(36)}`;
+  await reference("/__reference/members", { username, password: "Notify1234", nickname: `Notify ${username}`, balance: "1000.00" });
+  return { username, password: "Notify1234", nickname: `Notify ${username}`, balance: "¥1,000.00" };
+}
+
+/** The portal has subscribed to the member's user topic: what is published now is heard. */
+async function subscribed(account: Account) {
+  await expect
+    .poll(async () => ((await reference(`/__reference/notify/subscribers?account=${account.username}`)) as { user: number }).user)
+    .toBeGreaterThan(0);
+}
+
+async function loggedIn(page: Page, testInfo: TestInfo): Promise<Account> {
+  const account = await freshMember();
+  // With scripts the page opens its stream once it has hydrated: the session topic's tasks go to it.
+  const stream = scriptsOn(testInfo) ? page.waitForResponse((response) => response.url().endsWith("/resources/notifications")) : null;
+  await loginAs(page, account, testInfo);
+  expect((await stream)?.status() ?? 200).toBe(200);
+  await subscribed(account);
+  return account;
+}
+
+const toasts = (page: Page) => page.locator(".toasts .toast");
+const kept = (page: Page) => page.getByTestId("notify-kept-card");
+
+test("a back office's message: a toast within 2 s with scripts, listed once on the next page without", async ({ page }, testInfo) => {
+  const account = await loggedIn(page, testInfo);
+  await reference("/__reference/notify", { account: account.username, type: "ONLINE_MSG", message: "今晚 22:00 系统维护" });
+  if (scriptsOn(testInfo)) {
+    const toast = toasts(page).filter({ hasText: "今晚 22:00 系统维护" });
+    await expect(toast).toBeVisible({ timeout: 2000 });
+    await expect(toast).toContainText("系统消息");
+    await expect(page.getByTestId("toast-announcer")).toContainText("今晚 22:00 系统维护");
+    await toast.getByRole("button", { name: "关闭通知：系统消息" }).click();
+    await expect(toast).toHaveCount(0);
+    // Shown once: the next page does not bring it back.
+    await open(page, "/member", testInfo);
+    await expect(toasts(page)).toHaveCount(0);
+  } else {
+    await open(page, "/member", testInfo);
+    await expect(kept(page)).toHaveCount(1);
+    await expect(kept(page)).toContainText("今晚 22:00 系统维护");
+    // Closed by its checkbox label, without a request.
+    await page.getByTestId("notify-kept").locator("label", { hasText: "关闭通知：系统消息" }).click();
+    await expect(kept(page)).toBeHidden();
+    await page.reload();
+    await expect(kept(page)).toHaveCount(0);
+  }
+});
+
+test("a deposit and a rejected withdrawal: the balance is read again, the toasts stay until closed", async ({ page }, testInfo) => {
+  if (scriptsOn(testInfo)) await page.clock.install();
+  const account = await loggedIn(page, testInfo);
+  const balance = page.locator("header.site-header").getByTestId("balance");
+  await expect(balance).toHaveText(account.balance);
+  await reference("/__reference/deposits", { account: account.username, amount: "100", status: "SUCCESS" });
+  await reference("/__reference/withdrawals", { account: account.username, amount: "50", status: "REJECTED", remarks: "银行卡信息有误" });
+  if (!scriptsOn(testInfo)) await page.reload();
+  await expect(balance).toHaveText("¥1,100.00");
+  const cards = scriptsOn(testInfo) ? toasts(page) : kept(page);
+  await expect(cards.filter({ hasText: "存款成功" })).toContainText("金额：");
+  await expect(cards.filter({ hasText: "取款被拒绝" })).toContainText("原因：银行卡信息有误");
+  if (scriptsOn(testInfo)) {
+    // Event toasts have no time limit (duration 0).
+    await page.clock.runFor(60_000);
+    await expect(cards).toHaveCount(2);
+  }
+});
+
+test("an inbox message updates the unread badge", async ({ page }, testInfo) => {
+  const account = await loggedIn(page, testInfo);
+  await expect(page.getByTestId("header-unread")).toHaveCount(0);
+  await reference("/__reference/inbox", { account: account.username, subject: "欢迎加入" });
+  if (!scriptsOn(testInfo)) await open(page, "/", testInfo);
+  await expect(page.getByTestId("header-unread")).toHaveText("1");
+  const cards = scriptsOn(testInfo) ? toasts(page) : kept(page);
+  await expect(cards.filter({ hasText: "新站内信" })).toContainText("欢迎加入");
+});
+
+test("a new receipt opens the payment-confirmation dialog (its notice without scripts)", async ({ page }, testInfo) => {
+  const account = await loggedIn(page, testInfo);
+  await reference("/__reference/payment-confirmations", { account: account.username, amount: "88" });
+  if (scriptsOn(testInfo)) {
+    const panel = page.getByTestId("payment-confirmation");
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("第 1 笔，共 1 笔");
+  } else {
+    await open(page, "/", testInfo);
+    await expect(page.getByTestId("confirmation-notice")).toContainText("您有 1 笔付款待确认。");
+    await expect(kept(page).filter({ hasText: "有付款等待您确认" })).toHaveCount(1);
+  }
+});
+
+test("the stack shows max(2, ⌊h/94⌋ − 1) toasts, queues the rest, and closes each after 4500 ms", async ({ page }, testInfo) => {
+  test.skip(!scriptsOn(testInfo), "toasts are drawn by scripts; without them the next page lists every message");
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.clock.install();
+  const account = await loggedIn(page, testInfo);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  for (let i = 1; i <= 5; i++)
+    await reference("/__reference/notify", { account: account.username, type: "ONLINE_MSG", message: `消息 ${i}` });
+  // 400 px: max(2, 4 − 1) = 3 at once.
+  await expect(toasts(page)).toHaveCount(3);
+  await expect(toasts(page).first()).toContainText("消息 1");
+  await page.clock.runFor(4400);
+  await expect(toasts(page)).toHaveCount(3);
+  await page.clock.runFor(200);
+  await expect(toasts(page)).toHaveCount(2);
+  await expect(toasts(page).first()).toContainText("消息 4");
+  await page.clock.runFor(4600);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test("a speed-test task: the page times the domain and reports it; without scripts it is reported not run", async ({ page }, testInfo) => {
+  const account = await loggedIn(page, testInfo);
+  const domain = new URL(OPERATOR_URL).host;
+  const { taskIds } = (await reference("/__reference/speed-test-task", { account: account.username, domain, timeoutThreshold: 5000 })) as {
+    taskIds: string[];
+  };
+  expect(taskIds.length).toBeGreaterThan(0);
+  const results = async () =>
+    (await reference(`/__reference/speed-test-results?account=${account.username}`)) as {
+      taskId: string;
+      success: boolean;
+      elapsed: number;
+      message: string;
+    }[];
+  await expect.poll(async () => (await results()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const [result] = await results();
+  if (scriptsOn(testInfo)) {
+    expect(result).toMatchObject({ success: true, message: "OK" });
+    expect(result.elapsed).toBeGreaterThan(0);
+  } else {
+    expect(result).toMatchObject({ success: false, elapsed: 0 });
+    expect(result.message).toMatch(/^Not run/);
+  }
+});
+
+test("the stream: a guest is refused, each player hears only their own, and logging out closes it", async ({ page, browser }, testInfo) => {
+  test.skip(!scriptsOn(testInfo), "the stream is a script's");
+  const guest = await page.request.get(`${BASE_URL}/resources/notifications`);
+  expect(guest.status()).toBe(401);
+  const forged = await page.request.get(`${BASE_URL}/resources/notifications`, { headers: { Cookie: "__session=forged" } });
+  expect(forged.status()).toBe(401);
+
+  const a = await loggedIn(page, testInfo);
+  const other = await browser.newPage();
+  const b = await loggedIn(other, testInfo);
+  await reference("/__reference/notify", { account: a.username, type: "ONLINE_MSG", message: "只给 A" });
+  await reference("/__reference/notify", { account: b.username, type: "ONLINE_MSG", message: "只给 B" });
+  await expect(toasts(page).filter({ hasText: "只给 A" })).toBeVisible();
+  await expect(toasts(other).filter({ hasText: "只给 B" })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: "只给 B" })).toHaveCount(0);
+  await expect(toasts(other).filter({ hasText: "只给 A" })).toHaveCount(0);
+  await other.close();
+
+  const ended = page.waitForEvent("requestfinished", (request) => request.url().endsWith("/resources/notifications"));
+  await logOut(page);
+  await ended;
+});
