@@ -169,6 +169,17 @@ test("the stream: a guest is refused, each player hears only their own, and logg
   await expect(toasts(other).filter({ hasText: "只给 A" })).toHaveCount(0);
   await other.close();
 
+  // A report needs the proof the stream gave with its task: a made-up one is refused, and a
+  // body that is not a report is the sender's mistake.
+  const csrf = (await page.locator("header input[name='csrf']").first().getAttribute("value")) ?? "";
+  const report = (fields: Record<string, string>) =>
+    page.request.post(`${BASE_URL}/resources/speed-test-task`, { form: { csrf, ...fields } });
+  const made = { taskId: "task-1", proof: "0".repeat(32), success: "true", elapsed: "12", message: "OK" };
+  expect((await report(made)).status()).toBe(403);
+  expect((await report({ ...made, elapsed: "-1" })).status()).toBe(400);
+  expect((await report({ ...made, message: "<script>alert(1)</script>" })).status()).toBe(400);
+  expect((await page.request.post(`${BASE_URL}/resources/speed-test-task`, { form: made })).status()).toBe(403);
+
   const ended = page.waitForEvent("requestfinished", (request) => request.url().endsWith("/resources/notifications"));
   await logOut(page);
   await ended;
