@@ -4,7 +4,7 @@
  * for one process, two Redis floors for two processes (decision 051). The operator's side is a
  * STOMP client publishing on the broker, as the operator's back end does.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -180,6 +180,55 @@ describe("one process (the local floor)", () => {
     await taken.count(1);
     expect(taken.got.map((m) => m.id)).toEqual([next.id]);
     expect(unclaimed).toEqual([task.id]);
+  });
+
+  it("drops a session's topic when the session ends: at once without a stream, with its last stream otherwise", async () => {
+    const b = broker();
+    const h = hub({ floor: local, broker: b });
+    const user = player();
+    const idle = hubModule.sessionTopic(MERCHANT, randomBytes(16).toString("hex"));
+    const streamed = hubModule.sessionTopic(MERCHANT, randomBytes(16).toString("hex"));
+    h.touch([user, { destination: idle, session: "s-idle" }]);
+    const stream = collector("s-streamed");
+    const close = h.open([{ destination: streamed, session: "s-streamed" }], stream.listener);
+    await Promise.all([b.subscribed(user.destination), b.subscribed(idle), b.subscribed(streamed)]);
+    expect(h.counts()).toMatchObject({ topics: 3, listeners: 1 });
+
+    h.endSession("s-idle");
+    // The player's user topic is every session's of that player: it stays for its linger.
+    expect(h.counts().topics).toBe(2);
+    h.endSession("s-streamed");
+    expect(h.counts().topics).toBe(2);
+    close();
+    expect(h.counts()).toMatchObject({ topics: 1, listeners: 0 });
+    // The session topics are no longer this process's at the broker: wanting one again subscribes anew.
+    h.touch([{ destination: idle, session: "s-idle-2" }]);
+    await b.subscribed(idle);
+    expect(h.counts().topics).toBe(2);
+  });
+
+  it("listens on the floor again when its channel could not be subscribed (Redis away for a moment)", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval"] });
+    try {
+      let failures = 1;
+      const flaky: StateFloor = Object.create(local);
+      flaky.subscribe = (channel, listener) =>
+        failures-- > 0 ? Promise.reject(new Error("floor away")) : local.subscribe(channel, listener);
+      const b = broker();
+      const h = hub({ floor: flaky, broker: b });
+      const user = player();
+      const stream = collector("s-flaky");
+      h.open([user], stream.listener);
+      // The first take found no channel and did not subscribe at the broker; the renewal tries again.
+      await vi.advanceTimersByTimeAsync(hubModule.RENEW_MS);
+      await b.subscribed(user.destination);
+      const sent = message("ONLINE_MSG", { message: "back" });
+      publish(user.destination, sent);
+      await stream.count(1);
+      expect(stream.got.map((m) => m.id)).toEqual([sent.id]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never waits on a broker that is not there", async () => {

@@ -58,6 +58,10 @@ interface Topic {
   stopChannel?: Promise<() => void>;
   /** Speed-test tasks nobody ran are reported by the holder (session topics). */
   onUnclaimedTask?: (task: SpeedTestTask) => void;
+  /** The portal session a session topic is of. */
+  session?: string;
+  /** Its session ended: the topic goes with its last stream, without lingering. */
+  ended?: boolean;
   /** The holder's writes of the notices, one after another (a read-modify-write each). */
   writing: Promise<void>;
 }
@@ -72,6 +76,11 @@ export interface Hub {
    * (the login's start, ms) on; now shown.
    */
   takeNotices(customerKey: string, session: string, since?: number): Promise<PlayerMessage[]>;
+  /**
+   * A session ended (a logout, on any process): its session topics are no longer wanted here,
+   * and are dropped now unless a stream of it is still closing.
+   */
+  endSession(session: string): void;
   /** How many topics this process wants, holds, and how many streams it serves (bench, tests). */
   counts(): { topics: number; held: number; listeners: number };
   close(): Promise<void>;
@@ -82,6 +91,8 @@ export interface TopicRequest {
   /** For a user topic: the key of the player's notices (noticesKey). */
   notices?: string;
   onUnclaimedTask?: (task: SpeedTestTask) => void;
+  /** For a session topic: the portal session's digest, whose end drops the topic (endSession). */
+  session?: string;
 }
 
 /** The notices record of a player, by merchant and customerId. */
@@ -181,19 +192,29 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
         lingerUntil: 0,
         held: false,
         onUnclaimedTask: request.onUnclaimedTask,
+        session: request.session,
         writing: Promise.resolve(),
       };
       topics.set(key, topic);
-      const wanted = topic;
-      wanted.stopChannel = state().subscribe(`notify:${key}`, (text) => fromChannel(wanted, text));
-      wanted.stopChannel.catch(quietly("listening on the floor"));
-      void take(wanted);
+      listen(topic);
+      void take(topic);
     }
     return topic;
   }
 
+  /** Listens on the floor's channel of the topic; a failed subscription is tried again by the next take. */
+  function listen(topic: Topic) {
+    const channel = state().subscribe(`notify:${topic.key}`, (text) => fromChannel(topic, text));
+    topic.stopChannel = channel;
+    channel.catch((error) => {
+      if (topic.stopChannel === channel) topic.stopChannel = undefined;
+      quietly("listening on the floor")(error);
+    });
+  }
+
   async function take(topic: Topic) {
     try {
+      if (!topic.stopChannel) listen(topic);
       // The holder listens on the floor before it subscribes at the broker, so that what it
       // announces reaches its own streams too.
       await topic.stopChannel;
@@ -217,6 +238,8 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
   }
 
   async function drop(topic: Topic) {
+    // Dropped twice (its session ended as its last stream closed): the second is a no-op.
+    if (topics.get(topic.key) !== topic) return;
     topics.delete(topic.key);
     const held = topic.held;
     letGo(topic);
@@ -246,9 +269,19 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
         for (const topic of wanted) {
           topic.listeners.delete(listener);
           // What arrives after the last page closed is still kept for the next one, for a while.
-          if (!topic.listeners.size) topic.lingerUntil = Math.max(topic.lingerUntil, now() + LINGER_MS);
+          if (topic.listeners.size) continue;
+          if (topic.ended) void drop(topic);
+          else topic.lingerUntil = Math.max(topic.lingerUntil, now() + LINGER_MS);
         }
       };
+    },
+    endSession(session) {
+      for (const topic of [...topics.values()]) {
+        if (topic.session !== session) continue;
+        topic.lingerUntil = 0;
+        topic.ended = true;
+        if (!topic.listeners.size) void drop(topic);
+      }
     },
     async takeNotices(customerKey, session, since = 0) {
       const kept = JSON.parse((await state().records("notices").get(customerKey)) ?? "[]") as unknown[];

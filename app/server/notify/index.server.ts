@@ -18,10 +18,7 @@ let hearing: Promise<() => void> | undefined;
 
 /** Closes `close` when the session ends (a logout on any process); the returned function forgets it. */
 export function onSessionEnd(session: string, close: () => void): () => void {
-  hearing ??= state().subscribe(SESSION_END_CHANNEL, (ended) => {
-    for (const end of streamsBySession.get(ended) ?? []) end();
-  });
-  hearing.catch(() => (hearing = undefined));
+  hearSessionEnds();
   let set = streamsBySession.get(session);
   if (!set) streamsBySession.set(session, (set = new Set()));
   set.add(close);
@@ -29,6 +26,16 @@ export function onSessionEnd(session: string, close: () => void): () => void {
     set.delete(close);
     if (!set.size) streamsBySession.delete(session);
   };
+}
+
+/** Every process hears the floor's session ends: their streams close, their session topics go. */
+function hearSessionEnds() {
+  hearing ??= state().subscribe(SESSION_END_CHANNEL, (ended) => {
+    for (const end of streamsBySession.get(ended) ?? []) end();
+    // The ended session's topic goes too: its token is no longer the operator's.
+    made?.hub.endSession(ended);
+  });
+  hearing.catch(() => (hearing = undefined));
 }
 
 export function notifyHub(): Hub | null {
@@ -44,6 +51,7 @@ export function notifyHub(): Hub | null {
         vhost: c.OPERATOR_BROKER_VHOST,
       });
       made = { broker, hub: createHub(broker) };
+      hearSessionEnds();
     }
   }
   return made?.hub ?? null;
@@ -95,14 +103,15 @@ export function playerTopics(session: PortalSession, onUnclaimedTask?: (task: Sp
   if (!token || !customerId || !session.id) return null;
   const merchantCode = session.get("merchantCode") || config().MERCHANT_CODE;
   const notices = noticesKey(merchantCode, customerId);
+  const digest = sessionDigest(session.id);
   return {
     notices,
-    session: sessionDigest(session.id),
+    session: digest,
     // A session from before logins were timed shows nothing kept, rather than a day of it.
     since: session.get("loggedInAt") ?? Number.MAX_SAFE_INTEGER,
     topics: [
       { destination: userTopic(merchantCode, customerId), notices },
-      { destination: sessionTopic(merchantCode, token), onUnclaimedTask },
+      { destination: sessionTopic(merchantCode, token), onUnclaimedTask, session: digest },
     ],
   };
 }
