@@ -97,7 +97,8 @@ test("a new receipt opens the payment-confirmation dialog (its notice without sc
   await reference("/__reference/payment-confirmations", { account: account.username, amount: "88" });
   if (scriptsOn(testInfo)) {
     const panel = page.getByTestId("payment-confirmation");
-    await expect(panel).toBeVisible();
+    // The page reads its data again, then fetches the dialog's code and the receipts.
+    await expect(panel).toBeVisible({ timeout: 10_000 });
     await expect(panel).toContainText("第 1 笔，共 1 笔");
   } else {
     await open(page, "/", testInfo);

@@ -63,7 +63,8 @@ export function NotificationStream({ open }: { open: boolean }) {
       const message = readPlayerMessage(value);
       if (message) {
         latest.current.showMessage(message);
-        if (REVALIDATES.has(message.type) && latest.current.revalidator.state === "idle") latest.current.revalidator.revalidate();
+        // Always: a revalidation already under way may have read the figures before this message.
+        if (REVALIDATES.has(message.type)) latest.current.revalidator.revalidate();
         return;
       }
       const task = readSpeedTestTask(value);
