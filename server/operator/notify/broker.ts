@@ -18,7 +18,7 @@ export interface EmbeddedBrokerOptions {
   heartbeatMs?: number;
   /** Default 5000; an upgrade beyond is answered 503. */
   maxConnections?: number;
-  /** Default 100 per connection. */
+  /** Default 50,000 per connection (a portal process holds all its players' topics on one). */
   maxSubscriptions?: number;
   /** Default 64 KiB per WebSocket message (frame). */
   maxFrameBytes?: number;
@@ -39,7 +39,9 @@ export class EmbeddedBroker implements BrokerCore {
       login: options.login,
       passcode: options.passcode,
       heartbeatMs: options.heartbeatMs ?? 10_000,
-      maxSubscriptions: options.maxSubscriptions ?? 100,
+      // A portal process holds every topic its players want on its one connection (decision 051):
+      // a limit fit for a browser's connection would cut it off at the fifty-first player.
+      maxSubscriptions: options.maxSubscriptions ?? 50_000,
       maxFrameBytes: options.maxFrameBytes ?? 64 * 1024,
     };
     this.maxConnections = options.maxConnections ?? 5000;
