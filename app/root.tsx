@@ -161,7 +161,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw json({ notice: notice ?? { key: "timeout, retry please" } }, { status: 503 });
     });
 
-  const notices = (await notify) ?? { stream: false, kept: [] };
+  const notices = {
+    ...((await notify) ?? { stream: false, kept: [] }),
+    // Amounts in toasts are written the merchant's way, as the header's balance.
+    money: { currencySymbol: settings.currencySymbol, currencyPosition: settings.currencyPosition, currency: settings.currency },
+  };
   if (leftGame) headers.append("Set-Cookie", leftGame);
   if (known && session.get("publicity") === "closed" && publicityWas === "due") headers.append("Set-Cookie", await commitSession(session));
 
@@ -289,7 +293,7 @@ export default function App() {
           <ChatEntry corner={data.chat} />
           <MiniGameEntry games={data.miniGame} />
           <BackdropKeeper />
-          <PlayerNotifications stream={data.notices.stream} kept={data.notices.kept} />
+          <PlayerNotifications {...data.notices} />
         </Shell>
       </PageNamespaces>
     </AuthenticityTokenProvider>

@@ -10,24 +10,25 @@ import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { toastFor, type PlayerMessage } from "~/features/notify/messages";
 import { useShowMessage } from "~/features/notify/notification-stream";
+import type { MerchantCurrency } from "~/lib/money-format";
 
-export function KeptNotices({ messages }: { messages: readonly PlayerMessage[] }) {
+export function KeptNotices({ messages, money }: { messages: readonly PlayerMessage[]; money?: MerchantCurrency }) {
   const hydrated = useHydrated();
-  const showMessage = useShowMessage();
+  const showMessage = useShowMessage(money);
   useEffect(() => {
     if (hydrated) messages.forEach(showMessage);
     // Each message list is shown once; the toast stack drops an id it already has.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, messages]);
   if (hydrated || !messages.length) return null;
-  return <KeptList messages={messages} />;
+  return <KeptList messages={messages} money={money} />;
 }
 
-function KeptList({ messages }: { messages: readonly PlayerMessage[] }) {
+function KeptList({ messages, money }: { messages: readonly PlayerMessage[]; money?: MerchantCurrency }) {
   const { t } = usePageTranslation("common");
   const base = useId();
   const cards = messages.flatMap((message) => {
-    const spec = toastFor(message, (key, values) => t(key, values));
+    const spec = toastFor(message, (key, values) => t(key, values), money);
     return spec ? [{ id: message.id, spec }] : [];
   });
   if (!cards.length) return null;

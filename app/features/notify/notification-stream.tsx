@@ -15,6 +15,7 @@ import { usePageTranslation } from "~/i18n/translation";
 import { readPlayerMessage, readSpeedTestTask, toastFor, type PlayerMessage, type PlayerMessageType } from "~/features/notify/messages";
 import { useToasts } from "~/features/notify/toasts";
 import { runSpeedTestTask } from "~/features/notify/speed-test-run";
+import type { MerchantCurrency } from "~/lib/money-format";
 
 export const STREAM_PATH = "/resources/notifications";
 export const REPORT_PATH = "/resources/speed-test-task";
@@ -32,17 +33,17 @@ const REVALIDATES: ReadonlySet<PlayerMessageType> = new Set([
 ]);
 
 /** Shows a message as a toast: the kept ones a page brings and the stream's alike. */
-export function useShowMessage(): (message: PlayerMessage) => void {
+export function useShowMessage(money?: MerchantCurrency): (message: PlayerMessage) => void {
   const { t } = usePageTranslation("common");
   const { show } = useToasts();
   return (message) => {
-    const spec = toastFor(message, (key, values) => t(key, values));
+    const spec = toastFor(message, (key, values) => t(key, values), money);
     if (spec) show(spec);
   };
 }
 
-export function NotificationStream({ open }: { open: boolean }) {
-  const showMessage = useShowMessage();
+export function NotificationStream({ open, money }: { open: boolean; money?: MerchantCurrency }) {
+  const showMessage = useShowMessage(money);
   const revalidator = useRevalidator();
   const csrf = useAuthenticityToken();
   // The handlers read the latest of these without opening the stream again.
