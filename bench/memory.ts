@@ -31,6 +31,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { startReferenceOperator, type ReferenceOperator } from "../server/operator/index";
 import { CookieJar, findForm, formFields } from "./html";
+import { logIn } from "./login";
 import { PORTAL, portalEnv, remixBuild, startServer, type ServerProcess } from "./servers";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 20_000);
@@ -125,19 +126,7 @@ function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
  * with one UPLOAD_MB image, streamed from a generator so this process does not hold it either.
  */
 async function claimUploads(base: string): Promise<Map<number, number>> {
-  const jar = new CookieJar();
-  const loginPage = await fetch(`${base}/login`);
-  jar.take(loginPage.headers);
-  const loginForm = findForm(await loginPage.text(), (f) => /\bname="password"/.test(f.inner));
-  if (!loginForm) throw new Error("no login form");
-  const loggedIn = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: base },
-    body: new URLSearchParams(formFields(loginForm.inner, { username: "player01", password: "Player123" })).toString(),
-  });
-  jar.take(loggedIn.headers);
-  if (loggedIn.status !== 303) throw new Error(`login: ${loggedIn.status}`);
+  const jar = await logIn(base, "player01", "Player123");
   const centre = await (await fetch(`${base}/member/rewardCenter`, { headers: { Cookie: jar.header() } })).text();
   const apply = /href="(\/member\/rewardCenter\/apply\/\d+)[^"]*"/.exec(centre)?.[1];
   if (!apply) throw new Error("no promotion to apply for on /member/rewardCenter");

@@ -20,7 +20,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startReferenceOperator, type ReferenceOperator } from "../server/operator/index";
-import { CookieJar, findForm, formFields } from "./html";
+import { logIn } from "./login";
 import { PORTAL, portalEnv, remixBuild, startServer, type ServerProcess } from "./servers";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
@@ -36,22 +36,7 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function login(base: string, username: string, password: string): Promise<string> {
-  const jar = new CookieJar();
-  const page = await fetch(`${base}/login`);
-  jar.take(page.headers);
-  const form = findForm(await page.text(), (f) => /\bname="password"/.test(f.inner));
-  if (!form) throw new Error("no login form");
-  const posted = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Origin: base },
-    body: new URLSearchParams(formFields(form.inner, { username, password })).toString(),
-  });
-  jar.take(posted.headers);
-  if (posted.status !== 303) throw new Error(`login ${username}: ${posted.status}`);
-  return jar.header();
-}
+const login = async (base: string, username: string, password: string) => (await logIn(base, username, password)).header();
 
 interface Stream {
   member: number;
