@@ -5,11 +5,11 @@
  * alone, costs no request, and a message once shown is not brought again.
  */
 import { useEffect, useId } from "react";
-import { Link } from "@remix-run/react";
 import { usePageTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/countdown";
 import { toastFor, type PlayerMessage } from "~/features/notify/messages";
 import { useShowMessage } from "~/features/notify/notification-stream";
+import { ToastContent, toastBody } from "~/features/notify/toasts";
 import type { MerchantCurrency } from "~/lib/money-format";
 
 export function KeptNotices({ messages, money }: { messages: readonly PlayerMessage[]; money?: MerchantCurrency }) {
@@ -36,24 +36,11 @@ function KeptList({ messages, money }: { messages: readonly PlayerMessage[]; mon
     <section className="toasts notify-kept" aria-label={t("notify_kept_label")} data-testid="notify-kept">
       {cards.map(({ id, spec }, index) => {
         const box = `${base}-${index}`;
-        const body = spec.body === undefined ? [] : typeof spec.body === "string" ? [spec.body] : spec.body;
         return (
           <div key={id} className="notify-kept__item">
             <input type="checkbox" id={box} className="notify-kept__closed visually-hidden" />
             <div className={`toast toast--${spec.tone}`} role="group" aria-labelledby={`${box}-title`} data-testid="notify-kept-card">
-              <p className="toast__title" id={`${box}-title`}>
-                {spec.title}
-              </p>
-              {body.map((line) => (
-                <p key={line} className="toast__text">
-                  {line}
-                </p>
-              ))}
-              {spec.link ? (
-                <p className="toast__text">
-                  <Link to={spec.link.href}>{spec.link.label}</Link>
-                </p>
-              ) : null}
+              <ToastContent titleId={`${box}-title`} title={spec.title} body={toastBody(spec)} link={spec.link} />
               <label htmlFor={box} className="toast__close" title={t("notify_close", { title: spec.title })}>
                 <span aria-hidden="true">×</span>
                 <span className="visually-hidden">{t("notify_close", { title: spec.title })}</span>

@@ -60,8 +60,48 @@ export function useToasts(): ToastsApi {
   return api;
 }
 
+/** A toast's paragraphs, one a line. */
+export function toastBody(spec: Pick<ToastSpec, "body">): readonly string[] {
+  return spec.body === undefined ? [] : typeof spec.body === "string" ? [spec.body] : [...spec.body];
+}
+
+/** What a toast says: its title, its lines and its link; the stack's toasts and the kept cards alike. */
+export function ToastContent({
+  titleId,
+  title,
+  body,
+  link,
+  onFollow,
+}: {
+  titleId: string;
+  title: string;
+  body: readonly string[];
+  link?: { href: string; label: string };
+  onFollow?: () => void;
+}) {
+  return (
+    <>
+      <p className="toast__title" id={titleId}>
+        {title}
+      </p>
+      {body.map((line, i) => (
+        <p className="toast__text" key={i}>
+          {line}
+        </p>
+      ))}
+      {link ? (
+        <p className="toast__text">
+          <Link to={link.href} className="toast__link" onClick={onFollow}>
+            {link.label}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function toToast(id: string, spec: ToastSpec): Toast {
-  const body = spec.body === undefined ? [] : typeof spec.body === "string" ? [spec.body] : [...spec.body];
+  const body = toastBody(spec);
   const duration = spec.duration !== undefined && Number.isFinite(spec.duration) && spec.duration >= 0 ? spec.duration : TOAST_DURATION_MS;
   return { id, tone: spec.tone, title: spec.title, body, duration, link: spec.link };
 }
@@ -201,22 +241,8 @@ function ToastView({
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <p className="toast__title" id={titleId}>
-        {toast.title}
-      </p>
-      {toast.body.map((line, i) => (
-        <p className="toast__text" key={i}>
-          {line}
-        </p>
-      ))}
-      {toast.link ? (
-        <p className="toast__text">
-          {/* Followed, the toast has done its work; focus goes with the navigation, not to the stack. */}
-          <Link to={toast.link.href} className="toast__link" onClick={() => onDismiss(id, false)}>
-            {toast.link.label}
-          </Link>
-        </p>
-      ) : null}
+      {/* Followed, the toast has done its work; focus goes with the navigation, not to the stack. */}
+      <ToastContent titleId={titleId} title={toast.title} body={toast.body} link={toast.link} onFollow={() => onDismiss(id, false)} />
       <button type="button" className="toast__close" aria-label={closeLabel} onClick={() => onDismiss(id, true)}>
         ×
       </button>
