@@ -9,6 +9,7 @@
  * publishes reaches no other journey.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { restartBroker, subscribed, unsubscribed } from "./broker";
 import { BASE_URL, OPERATOR_URL, loginAs, logOut, open, reference, scriptsOn, type Account } from "./helpers";
 
 let made = 0;
@@ -16,13 +17,6 @@ async function freshMember(): Promise<Account> {
   const username = `nt${Date.now().toString(36).slice(-7)}${(made++ % 36).toString(36)}`;
   await reference("/__reference/members", { username, password: "Notify1234", nickname: `Notify ${username}`, balance: "1000.00" });
   return { username, password: "Notify1234", nickname: `Notify ${username}`, balance: "¥1,000.00" };
-}
-
-/** The portal has subscribed to the member's user topic: what is published now is heard. */
-async function subscribed(account: Account) {
-  await expect
-    .poll(async () => ((await reference(`/__reference/notify/subscribers?account=${account.username}`)) as { user: number }).user)
-    .toBeGreaterThan(0);
 }
 
 async function loggedIn(page: Page, testInfo: TestInfo): Promise<Account> {
@@ -181,7 +175,106 @@ test("the stream: a guest is refused, each player hears only their own, and logg
   expect((await report({ ...made, message: "<script>alert(1)</script>" })).status()).toBe(400);
   expect((await page.request.post(`${BASE_URL}/resources/speed-test-task`, { form: made })).status()).toBe(403);
 
+  // Logging out ends the stream and, as no other session of A's wants it, A's subscription at the broker.
   const ended = page.waitForEvent("requestfinished", (request) => request.url().endsWith("/resources/notifications"));
   await logOut(page);
   await ended;
+  await unsubscribed(a);
+});
+
+test("after the broker restarts the portal subscribes again: what is published then reaches the page", async ({ page }, testInfo) => {
+  const account = await loggedIn(page, testInfo);
+  // The subscription goes with the broker's connections, and the portal makes it again.
+  await restartBroker();
+  await subscribed(account);
+  await reference("/__reference/notify", { account: account.username, type: "ONLINE_MSG", message: "代理重启之后" });
+  if (scriptsOn(testInfo)) {
+    // The page's stream from the portal stayed open all along.
+    await expect(toasts(page).filter({ hasText: "代理重启之后" })).toBeVisible({ timeout: 2000 });
+  } else {
+    await open(page, "/member", testInfo);
+    await expect(kept(page).filter({ hasText: "代理重启之后" })).toHaveCount(1);
+  }
+});
+
+/**
+ * The phone, as the page sees it: the page is hidden and shown (visibilitychange), and its stream's
+ * connection dies while it sleeps. Messages the portal wrote into the dead connection never reach
+ * the page (the test's EventSource swallows them), then the connection fails for good.
+ */
+async function asPhone(page: Page) {
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const phone = { asleep: false, swallowed: [] as string[], streams: [] as EventSource[] };
+    Object.assign(window, { phone });
+    class PhoneEventSource extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        phone.streams.push(this);
+      }
+    }
+    const add = Native.prototype.addEventListener;
+    PhoneEventSource.prototype.addEventListener = function gatedAddEventListener(
+      this: EventSource,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== "notice") return add.call(this, type, listener, options);
+      const gated = (event: Event) => {
+        if (phone.asleep) phone.swallowed.push((event as MessageEvent<string>).data);
+        else if (typeof listener === "function") listener.call(this, event);
+        else listener.handleEvent(event);
+      };
+      add.call(this, type, gated, options);
+    } as typeof add;
+    window.EventSource = PhoneEventSource;
+  });
+  const shown = (visible: boolean) =>
+    page.evaluate((visible) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (visible ? "visible" : "hidden") });
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => !visible });
+      (window as unknown as { phone: { asleep: boolean } }).phone.asleep = !visible;
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, visible);
+  return {
+    sleep: () => shown(false),
+    wake: () => shown(true),
+    swallowed: () => page.evaluate(() => (window as unknown as { phone: { swallowed: string[] } }).phone.swallowed.length),
+    /** The connection fails for good: the browser gives up on it. */
+    dropConnection: () =>
+      page.evaluate(() => {
+        for (const stream of (window as unknown as { phone: { streams: EventSource[] } }).phone.streams)
+          stream.dispatchEvent(new Event("error"));
+      }),
+  };
+}
+
+test("after the phone sleeps the page opens its stream again: what the dead connection swallowed and what came meanwhile arrive", async ({
+  page,
+}, testInfo) => {
+  test.skip(!scriptsOn(testInfo), "the stream is a script's");
+  // The toasts stay until the clock moves: each can be counted at the end.
+  await page.clock.install();
+  const phone = await asPhone(page);
+  const account = await loggedIn(page, testInfo);
+  const say = (message: string) => reference("/__reference/notify", { account: account.username, type: "ONLINE_MSG", message });
+  await say("睡前");
+  await expect(toasts(page).filter({ hasText: "睡前" })).toBeVisible();
+
+  await phone.sleep();
+  await say("写进断开的连接");
+  await expect.poll(phone.swallowed).toBe(1);
+  await phone.dropConnection();
+  // Nothing comes back while the page is hidden; what is published now is kept for the session.
+  await say("睡着时");
+  const reopened = page.waitForRequest((request) => request.url().includes("/resources/notifications?after="));
+  await phone.wake();
+  await reopened;
+  await expect(toasts(page).filter({ hasText: "写进断开的连接" })).toBeVisible({ timeout: 2000 });
+  await expect(toasts(page).filter({ hasText: "睡着时" })).toBeVisible();
+  // Each once, and the one the page had before it slept not again.
+  await expect(toasts(page).filter({ hasText: "睡前" })).toHaveCount(1);
+  await say("醒来之后");
+  await expect(toasts(page).filter({ hasText: "醒来之后" })).toBeVisible({ timeout: 2000 });
 });

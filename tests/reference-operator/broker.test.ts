@@ -232,6 +232,49 @@ describe("broker: heart-beats, limits and closing", () => {
   });
 });
 
+describe("broker: a back office's restart", () => {
+  let op: ReferenceOperator;
+  beforeAll(async () => {
+    op = await startReferenceOperator();
+  });
+  afterAll(() => op.close());
+
+  it("closes every connection, refuses new ones for downMs, then takes them again without the old subscriptions", async () => {
+    const raw = await RawStomp.open(op.brokerUrl);
+    await raw.connect();
+    raw.send(frame("SUBSCRIBE", { id: "1", destination: PLAYER01, receipt: "r1" }));
+    await raw.nextFrame("the receipt");
+    const before = await call(op, "/__reference/notify/subscribers?account=player01");
+    expect(before.value).toEqual({ user: 1, topic: PLAYER01 });
+
+    const answer = await post(op, "/__reference/notify/broker-restart", { downMs: 60_000 });
+    expect(answer).toMatchObject({ success: true, value: { downMs: 60_000 } });
+    expect((await raw.closed).code).toBe(1001);
+    expect((await call(op, "/__reference/notify/subscribers?account=player01")).value.user).toBe(0);
+    const refused = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(op.brokerUrl);
+      ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on("error", () => undefined);
+    });
+    expect(refused).toBe(503);
+
+    // A restart with no time away takes connections again at once.
+    expect((await post(op, "/__reference/notify/broker-restart", { downMs: 0 })).success).toBe(true);
+    const again = await StompTestClient.connect(op.brokerUrl);
+    const { mailbox } = await again.subscribe(PLAYER01);
+    const sent = await post(op, "/__reference/notify", { account: "player01", type: "ONLINE_MSG", message: "back" });
+    expect(bodyOf(await mailbox.next()).id).toBe(sent.value.id);
+    await again.close();
+  });
+
+  it("refuses a downMs that is not a whole number of 0 to 60000", async () => {
+    for (const downMs of [-1, 60_001, 1.5, "100"]) {
+      const answer = await post(op, "/__reference/notify/broker-restart", { downMs });
+      expect(answer.success, JSON.stringify(downMs)).toBe(false);
+    }
+  });
+});
+
 describe("broker: credentials", () => {
   let op: ReferenceOperator;
   beforeAll(async () => {
@@ -292,5 +335,11 @@ describe.skipIf(!rabbitUp)("broker: an external one (RabbitMQ Web-STOMP at 127.0
     expect(log.value.at(-1)).toMatchObject({ destination: PLAYER01, broker: "external", body: { id: answer.value.id } });
     expect(local.mailbox.pending).toBe(0);
     await Promise.all([unsubscribe(), embedded.close()]);
+  });
+
+  it("does not answer for RabbitMQ: its subscribers are null and its restart is RabbitMQ's own", async () => {
+    expect((await call(op, "/__reference/notify/subscribers?account=player01")).value).toEqual({ user: null, topic: PLAYER01 });
+    const restart = await post(op, "/__reference/notify/broker-restart", {});
+    expect(restart.success).toBe(false);
   });
 });

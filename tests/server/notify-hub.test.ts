@@ -133,6 +133,25 @@ describe("one process (the local floor)", () => {
     stop();
   });
 
+  it("gives a stream that broke again what came after the last message its page had, and nothing older", async () => {
+    const topic = player();
+    const b = broker();
+    const h = hub({ floor: local, broker: b });
+    const tab = collector("session-asleep");
+    h.open([{ destination: topic.destination, notices: topic.notices }], tab.listener);
+    await b.subscribed(topic.destination);
+    const sent = ["before", "lost 1", "lost 2"].map((text) => message("ONLINE_MSG", { message: text }));
+    for (const m of sent) publish(topic.destination, m);
+    // All three were written to the stream (and marked shown); the page had only the first.
+    await tab.count(3);
+    await vi.waitFor(async () => expect((await h.takeNotices(topic.notices, "someone-else")).length).toBe(3));
+    expect(await h.takeNotices(topic.notices, "session-asleep")).toEqual([]);
+    const again = await h.takeNotices(topic.notices, "session-asleep", 0, sent[0].id);
+    expect(again.map((m) => m.id)).toEqual([sent[1].id, sent[2].id]);
+    // An id the player's notices do not hold (unknown, or gone from the last 20) gives nothing again.
+    expect(await h.takeNotices(topic.notices, "session-asleep", 0, "00000000-0000-0000-0000-000000000000")).toEqual([]);
+  });
+
   it("drops what is not a player message: no delivery, nothing kept", async () => {
     const topic = player();
     const b = broker();
@@ -166,7 +185,7 @@ describe("one process (the local floor)", () => {
     let report: (id: string) => void = () => undefined;
     const reported = new Promise<string>((resolve) => (report = resolve));
     const unclaimed: string[] = [];
-    h.touch([{ destination, onUnclaimedTask: (task) => (unclaimed.push(task.id), report(task.id)) }]);
+    h.touch([{ destination, onUnclaimedTask: (task) => (unclaimed.push(task.id), report(task.id)) }], "s-task");
     await b.subscribed(destination);
     // No stream: the task's report comes from the holder, once.
     const task = message("SPEED_TEST", { taskId: "t-1", domain: "http://127.0.0.1:9", timeoutThreshold: 3000 });
@@ -182,29 +201,50 @@ describe("one process (the local floor)", () => {
     expect(unclaimed).toEqual([task.id]);
   });
 
-  it("drops a session's topic when the session ends: at once without a stream, with its last stream otherwise", async () => {
+  it("gives up a topic when the last session that wants it ends: at once without a stream, with its last stream otherwise", async () => {
     const b = broker();
     const h = hub({ floor: local, broker: b });
     const user = player();
     const idle = hubModule.sessionTopic(MERCHANT, randomBytes(16).toString("hex"));
     const streamed = hubModule.sessionTopic(MERCHANT, randomBytes(16).toString("hex"));
-    h.touch([user, { destination: idle, session: "s-idle" }]);
+    // The player is logged in twice: a page without scripts (s-idle) and a page with a stream (s-streamed).
+    h.touch([user, { destination: idle }], "s-idle");
     const stream = collector("s-streamed");
-    const close = h.open([{ destination: streamed, session: "s-streamed" }], stream.listener);
+    const close = h.open([user, { destination: streamed }], stream.listener);
     await Promise.all([b.subscribed(user.destination), b.subscribed(idle), b.subscribed(streamed)]);
-    expect(h.counts()).toMatchObject({ topics: 3, listeners: 1 });
+    expect(h.counts()).toMatchObject({ topics: 3, listeners: 2 });
 
     h.endSession("s-idle");
-    // The player's user topic is every session's of that player: it stays for its linger.
+    // The user topic is still the other session's.
     expect(h.counts().topics).toBe(2);
     h.endSession("s-streamed");
+    // Its stream is still closing: both its topics stay until it has.
     expect(h.counts().topics).toBe(2);
     close();
-    expect(h.counts()).toMatchObject({ topics: 1, listeners: 0 });
-    // The session topics are no longer this process's at the broker: wanting one again subscribes anew.
-    h.touch([{ destination: idle, session: "s-idle-2" }]);
+    expect(h.counts()).toMatchObject({ topics: 0, listeners: 0 });
+    // No longer this process's at the broker: wanting one again subscribes anew.
+    h.touch([{ destination: idle }], "s-idle-2");
     await b.subscribed(idle);
-    expect(h.counts().topics).toBe(2);
+    expect(h.counts().topics).toBe(1);
+  });
+
+  it("keeps a topic between pages for the session that still wants it after another logs out", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "Date"] });
+    try {
+      const b = broker();
+      const h = hub({ floor: local, broker: b });
+      const user = player();
+      h.touch([user], "s-phone");
+      h.touch([user], "s-desk");
+      h.endSession("s-desk");
+      await vi.advanceTimersByTimeAsync(hubModule.LINGER_MS - hubModule.RENEW_MS);
+      expect(h.counts().topics).toBe(1);
+      // The phone's want runs out LINGER_MS after its page view: the next renewal gives the topic up.
+      await vi.advanceTimersByTimeAsync(2 * hubModule.RENEW_MS);
+      expect(h.counts().topics).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("listens on the floor again when its channel could not be subscribed (Redis away for a moment)", async () => {
@@ -237,7 +277,7 @@ describe("one process (the local floor)", () => {
     const h = hub({ floor: local, broker: down });
     const started = performance.now();
     const stop = h.open([{ destination: player().destination }], collector("s").listener);
-    h.touch([{ destination: player().destination }]);
+    h.touch([{ destination: player().destination }], "s");
     expect(performance.now() - started).toBeLessThan(50);
     expect(down.connected()).toBe(false);
     stop();
@@ -268,5 +308,25 @@ describe("two processes (two Redis floors, one broker)", () => {
     expect(session2.got.map((m) => m.id).sort()).toEqual(ids);
     // Both of session 1's tabs saw the messages announced; each message went to one of them, never both.
     expect(session1.got.map((m) => m.id).sort()).toEqual(ids);
+  });
+
+  it("hands a topic over at once when its holder's last session there logs out", async () => {
+    const [floorA, floorB] = [await redisFloor(), await redisFloor()];
+    // B hears the topic's channel from when its subscription there is made.
+    const subscribe = floorB.subscribe.bind(floorB);
+    let listening!: Promise<unknown>;
+    floorB.subscribe = (channel, listener) => (listening = subscribe(channel, listener));
+    const a = hub({ floor: floorA, self: "process-a", broker: broker() });
+    const b = hub({ floor: floorB, self: "process-b", broker: broker() });
+    const topic = player();
+    const wanted = [{ destination: topic.destination, notices: topic.notices }];
+    a.touch(wanted, "on-a");
+    await vi.waitFor(() => expect(a.counts().held).toBe(1));
+    b.touch(wanted, "on-b");
+    await listening;
+    a.endSession("on-a");
+    // Well before B's next renewal (RENEW_MS): the holder said it let go.
+    await vi.waitFor(() => expect(b.counts().held).toBe(1), { timeout: hubModule.RENEW_MS / 2 });
+    expect(a.counts().topics).toBe(0);
   });
 });

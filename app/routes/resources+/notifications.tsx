@@ -5,7 +5,8 @@
  * session cookie (SameSite) nor read the answer (no CORS). Without a broker the answer is 204,
  * which tells EventSource not to come back. The stream carries only the player's own messages,
  * checked as they came from the broker (never the token), and closes when the session ends on
- * any process.
+ * any process. A page that opens it again after it broke names the last message it had
+ * (`?after=<id>`): the kept messages after that one are sent again.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const player = playerTopics(session, (task) => void reportTaskNotRun(session, task));
   if (!player) return json({ notice: { key: "in_sorry_in" } }, { status: 401 });
+  const after = lastMessageId(new URL(request.url).searchParams.get("after"));
   return eventStream(
     request.signal,
     (send, close) => {
@@ -42,9 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         deliver: (message) => safeSend("notice", JSON.stringify(withProof(message))),
       });
       const forget = onSessionEnd(player.session, close);
-      // What arrived while the player was between pages, not shown since.
+      // What arrived while the player was between pages, not shown since, and what a stream that
+      // broke may have lost after the last message its page had (`after`, from the page).
       void hub
-        .takeNotices(player.notices, player.session, player.since)
+        .takeNotices(player.notices, player.session, player.since, after)
         .then((kept) => kept.forEach((message) => safeSend("notice", JSON.stringify(message))))
         .catch(() => undefined);
       const ping = setInterval(() => safeSend("ping", ""), PING_MS);
@@ -58,4 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Nothing between here and the browser may hold the events back (nginx's buffering).
     { headers: { "X-Accel-Buffering": "no" } },
   );
+}
+
+/** A message id as the operator makes them (a UUID), or nothing: the parameter is the page's word only. */
+function lastMessageId(value: string | null): string | undefined {
+  return value && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : undefined;
 }

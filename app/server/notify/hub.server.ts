@@ -1,8 +1,9 @@
 /**
  * Who listens to the operator's topics, and how a message reaches a player's pages (decision
  * 051). A topic is wanted by this process while one of its streams is open, or for LINGER_MS
- * after a page view of the player (a page without scripts has no stream, and what arrives while
- * the player is between pages is kept for the next page). Across processes one of them holds the
+ * after a page view or the last stream of a session (a page without scripts has no stream, and
+ * what arrives while the player is between pages is kept for the next page). A logout ends its
+ * session's want at once: a topic no other session wants is given up then, not minutes later. Across processes one of them holds the
  * topic's lease on the state floor and subscribes at the broker; it keeps each user message in
  * the player's notices (once) and announces it on the floor, where every process wanting the
  * topic hands it to its own streams. Each message is shown once per session: a claim on the
@@ -29,6 +30,8 @@ export const LINGER_MS = 5 * 60_000;
 export const KEPT_NOTICES = 20;
 export const NOTICES_MS = 24 * 60 * 60_000;
 const SHOWN_MS = NOTICES_MS;
+/** Said on a topic's channel when its holder lets it go. */
+const RELEASED = "released";
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
@@ -52,33 +55,32 @@ interface Topic {
   /** The player's notices record (user topics only). */
   notices: string | null;
   listeners: Set<Listener>;
-  lingerUntil: number;
+  /** The sessions that want the topic between pages, and until when (ms). */
+  lingering: Map<string, number>;
   held: boolean;
   stopBroker?: () => void;
   stopChannel?: Promise<() => void>;
   /** Speed-test tasks nobody ran are reported by the holder (session topics). */
   onUnclaimedTask?: (task: SpeedTestTask) => void;
-  /** The portal session a session topic is of. */
-  session?: string;
-  /** Its session ended: the topic goes with its last stream, without lingering. */
-  ended?: boolean;
   /** The holder's writes of the notices, one after another (a read-modify-write each). */
   writing: Promise<void>;
 }
 
 export interface Hub {
-  /** A page view: the player's topics are wanted for LINGER_MS from now. */
-  touch(topics: TopicRequest[]): void;
+  /** A page view of a session (its digest): the player's topics are wanted for LINGER_MS from now. */
+  touch(topics: TopicRequest[], session: string): void;
   /** An open stream: the topics are wanted until the returned function is called. */
   open(topics: TopicRequest[], listener: Listener): () => void;
   /**
    * The user messages kept for this session that no stream or page has shown it, from `since`
-   * (the login's start, ms) on; now shown.
+   * (the login's start, ms) on; now shown. `after`: the last message a page's stream had before it
+   * broke (a phone asleep): the kept ones after it are given again even if marked shown, as they
+   * may have been written into the dead connection.
    */
-  takeNotices(customerKey: string, session: string, since?: number): Promise<PlayerMessage[]>;
+  takeNotices(customerKey: string, session: string, since?: number, after?: string): Promise<PlayerMessage[]>;
   /**
-   * A session ended (a logout, on any process): its session topics are no longer wanted here,
-   * and are dropped now unless a stream of it is still closing.
+   * A session ended (a logout, on any process): it no longer wants any topic here. A topic that
+   * no other session wants is dropped now, or with its last stream if one is still closing.
    */
   endSession(session: string): void;
   /** How many topics this process wants, holds, and how many streams it serves (bench, tests). */
@@ -91,8 +93,6 @@ export interface TopicRequest {
   /** For a user topic: the key of the player's notices (noticesKey). */
   notices?: string;
   onUnclaimedTask?: (task: SpeedTestTask) => void;
-  /** For a session topic: the portal session's digest, whose end drops the topic (endSession). */
-  session?: string;
 }
 
 /** The notices record of a player, by merchant and customerId. */
@@ -115,6 +115,8 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
   const state = () => options.floor ?? processFloor();
   const taskWaitMs = options.taskWaitMs ?? TASK_WAIT_MS;
   const topics = new Map<string, Topic>();
+  /** Sessions that ended lately: a stream of one that closes afterwards does not want its topics on. */
+  const ended = new Map<string, number>();
   let warned = false;
   const quietly = (what: string) => (error: unknown) => {
     if (warned) return;
@@ -159,6 +161,11 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
 
   /** Every process's: a message announced for a topic goes to this process's streams of it. */
   function fromChannel(topic: Topic, text: string) {
+    // The holder gave the topic up (its sessions left): one that still wants it takes it now, not at its next renewal.
+    if (text === RELEASED) {
+      if (!topic.held) void take(topic);
+      return;
+    }
     let message: Delivered | null = null;
     try {
       message = readDelivered(JSON.parse(text));
@@ -189,10 +196,9 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
         key,
         notices: request.notices ?? null,
         listeners: new Set(),
-        lingerUntil: 0,
+        lingering: new Map(),
         held: false,
         onUnclaimedTask: request.onUnclaimedTask,
-        session: request.session,
         writing: Promise.resolve(),
       };
       topics.set(key, topic);
@@ -247,49 +253,67 @@ export function createHub(broker: Broker, options: HubOptions = {}): Hub {
     if (held)
       await state()
         .unlease(`notify:${topic.key}`, self)
+        .then(() => state().publish(`notify:${topic.key}`, RELEASED))
         .catch(() => undefined);
   }
 
+  /** Whether a topic is still wanted: by a stream, or by a session between pages. Forgets expired wants. */
+  function wanted(topic: Topic): boolean {
+    const at = now();
+    for (const [session, until] of topic.lingering) if (until <= at) topic.lingering.delete(session);
+    return topic.listeners.size > 0 || topic.lingering.size > 0;
+  }
+
+  const linger = (topic: Topic, session: string) =>
+    topic.lingering.set(session, Math.max(topic.lingering.get(session) ?? 0, now() + LINGER_MS));
+
   const timer = setInterval(() => {
+    for (const [session, at] of ended) if (at + LINGER_MS <= now()) ended.delete(session);
     for (const topic of topics.values()) {
-      if (!topic.listeners.size && topic.lingerUntil <= now()) void drop(topic);
-      else void take(topic);
+      if (wanted(topic)) void take(topic);
+      else void drop(topic);
     }
   }, RENEW_MS);
   timer.unref();
 
   return {
-    touch(requests) {
-      for (const request of requests) want(request).lingerUntil = now() + LINGER_MS;
+    touch(requests, session) {
+      // A session that ended and is seen again (its cookie came back with a new login) wants anew.
+      ended.delete(session);
+      for (const request of requests) linger(want(request), session);
     },
     open(requests, listener) {
-      const wanted = requests.map((request) => want(request));
-      for (const topic of wanted) topic.listeners.add(listener);
+      const topicsOfStream = requests.map((request) => want(request));
+      for (const topic of topicsOfStream) topic.listeners.add(listener);
       return () => {
-        for (const topic of wanted) {
+        for (const topic of topicsOfStream) {
           topic.listeners.delete(listener);
-          // What arrives after the last page closed is still kept for the next one, for a while.
-          if (topic.listeners.size) continue;
-          if (topic.ended) void drop(topic);
-          else topic.lingerUntil = Math.max(topic.lingerUntil, now() + LINGER_MS);
+          // What arrives after the session's last page closed is still kept for its next one, for a while.
+          if (!ended.has(listener.session)) linger(topic, listener.session);
+          if (!wanted(topic)) void drop(topic);
         }
       };
     },
     endSession(session) {
+      ended.set(session, now());
       for (const topic of [...topics.values()]) {
-        if (topic.session !== session) continue;
-        topic.lingerUntil = 0;
-        topic.ended = true;
-        if (!topic.listeners.size) void drop(topic);
+        topic.lingering.delete(session);
+        if (!wanted(topic)) void drop(topic);
       }
     },
-    async takeNotices(customerKey, session, since = 0) {
+    async takeNotices(customerKey, session, since = 0, after) {
       const kept = JSON.parse((await state().records("notices").get(customerKey)) ?? "[]") as unknown[];
       const shown: PlayerMessage[] = [];
+      let replay = false;
       for (const value of kept) {
         const message = readPlayerMessage(value);
-        if (message && message.time >= since && (await state().claim(`notify-shown:${session}:${message.id}`, SHOWN_MS)))
-          shown.push(message);
+        if (!message || message.time < since) continue;
+        if (message.id === after) {
+          replay = true;
+          continue;
+        }
+        const first = await state().claim(`notify-shown:${session}:${message.id}`, SHOWN_MS);
+        if (first || replay) shown.push(message);
       }
       return shown;
     },

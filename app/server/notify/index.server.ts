@@ -111,7 +111,7 @@ export function playerTopics(session: PortalSession, onUnclaimedTask?: (task: Sp
     since: session.get("loggedInAt") ?? Number.MAX_SAFE_INTEGER,
     topics: [
       { destination: userTopic(merchantCode, customerId), notices },
-      { destination: sessionTopic(merchantCode, token), onUnclaimedTask, session: digest },
+      { destination: sessionTopic(merchantCode, token), onUnclaimedTask },
     ],
   };
 }

@@ -23,7 +23,7 @@ export async function pageNotices(session: PortalSession): Promise<PageNotices> 
   if (!hub) return NONE;
   const player = playerTopics(session, (task) => void reportTaskNotRun(session, task));
   if (!player) return NONE;
-  hub.touch(player.topics);
+  hub.touch(player.topics, player.session);
   const kept = await hub.takeNotices(player.notices, player.session, player.since).catch(() => []);
   return { stream: true, kept };
 }

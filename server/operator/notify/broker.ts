@@ -32,6 +32,8 @@ export class EmbeddedBroker implements BrokerCore {
   private readonly byDestination = new Map<string, Set<Subscription>>();
   private messageCount = 0;
   private closing: Promise<void> | null = null;
+  /** Until when (ms) a restart keeps the broker away: upgrades are refused as a stopped broker's would be. */
+  private downUntil = 0;
 
   constructor(options: EmbeddedBrokerOptions = {}) {
     if ((options.login === undefined) !== (options.passcode === undefined)) throw new Error("the broker's login and passcode go together");
@@ -63,7 +65,7 @@ export class EmbeddedBroker implements BrokerCore {
     socket.on("error", () => socket.destroy());
     const path = new URL(req.url ?? "/", "http://operator.invalid").pathname;
     if (path !== STOMP_PATH) return refuse(socket, 404, "Not Found");
-    if (this.closing) return refuse(socket, 503, "Service Unavailable");
+    if (this.closing || Date.now() < this.downUntil) return refuse(socket, 503, "Service Unavailable");
     if (this.connections.size >= this.maxConnections) return refuse(socket, 503, "Service Unavailable");
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       // Upgrades in flight may pass the check together: the limit holds once they are open.
@@ -111,6 +113,15 @@ export class EmbeddedBroker implements BrokerCore {
 
   forget(connection: StompConnection): void {
     this.connections.delete(connection);
+  }
+
+  /**
+   * A back office's restart: every connection is closed (1001) and their subscriptions are gone,
+   * as a broker's are when it stops; new connections are refused for `downMs`, then taken again.
+   */
+  async restart(downMs: number): Promise<void> {
+    this.downUntil = Date.now() + downMs;
+    await Promise.all([...this.connections].map((c) => c.shutdown()));
   }
 
   /** Closes every connection (close 1001) and stops taking new ones. */

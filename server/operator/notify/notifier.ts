@@ -86,6 +86,13 @@ export class Notifier {
     return this.external ? null : this.embedded.subscriberCount(userTopic(merchantCode, memberId));
   }
 
+  /** The embedded broker restarts, away for `downMs`; false when an external broker carries the topics (restart that one). */
+  async restartBroker(downMs: number): Promise<boolean> {
+    if (this.external) return false;
+    await this.embedded.restart(downMs);
+    return true;
+  }
+
   /** What was published to a member's topics, oldest first. */
   publishedTo(merchantCode: string, account: string): PublishedMessage[] {
     const key = account.toLowerCase();

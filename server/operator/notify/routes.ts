@@ -10,7 +10,7 @@ import { memberByUsername, type MemberRow } from "../member/store";
 import type { RelayDef } from "../relay";
 import { liveSessionHashes } from "../session/store";
 import { createSpeedTestTasks, saveSpeedTestResult, speedTestResultsOf, speedTestTaskOf } from "./store";
-import { isUserMessageType, USER_MESSAGE_TYPES } from "./topics";
+import { isUserMessageType, userTopic, USER_MESSAGE_TYPES } from "./topics";
 
 const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
   "account.not.found": { zh: "账号不存在", en: "This account does not exist" },
@@ -23,6 +23,11 @@ const MESSAGES: Record<string, Record<MessageLanguage, string>> = {
     zh: "测速结果须有 taskId、success、elapsed 与 message",
     en: "A result has taskId (text), success (true or false), elapsed (ms) and message (text)",
   },
+  "broker.external": {
+    zh: "消息代理是外部的：请在它那里重启",
+    en: "An external broker carries the topics: restart it there",
+  },
+  "broker.restart.invalid": { zh: "downMs 须为 0 至 60000 的整数", en: "downMs is a whole number of 0 to 60000" },
   "speedtest.task.not.found": { zh: "测速任务不存在或已过期", en: "This speed test task does not exist or has expired" },
 };
 
@@ -72,15 +77,34 @@ export const notifyRoutes: RouteDef[] = [
     },
   },
   {
-    // How many subscribe to an account's user topic now (?account=…&merchant=…): a test waits
-    // until the portal has subscribed before it publishes, as a broker drops what nobody hears.
+    // How many subscribe to an account's user topic now (?account=…&merchant=…), and its name: a
+    // test waits until the portal has subscribed before it publishes, as a broker drops what
+    // nobody hears. `user` is null with an external broker (ask that broker about `topic`).
     method: "GET",
     path: "/__reference/notify/subscribers",
     access: "reference",
     handler(ctx) {
       const member = namedMember(ctx, queryOf(ctx));
       if (!member) return refuse(ctx.lang, "account.not.found");
-      return ok({ user: ctx.runtime.notifications.userSubscribers(member.merchant_code, member.id) });
+      return ok({
+        user: ctx.runtime.notifications.userSubscribers(member.merchant_code, member.id),
+        topic: userTopic(member.merchant_code, member.id),
+      });
+    },
+  },
+  {
+    // { downMs? } (default 1500): the embedded broker restarts as a back office would restart it:
+    // every connection closes, and for downMs none is taken. 409 with an external broker.
+    method: "POST",
+    path: "/__reference/notify/broker-restart",
+    access: "reference",
+    body: "json",
+    async handler(ctx) {
+      const downMs = bodyOf(ctx).downMs ?? 1500;
+      if (typeof downMs !== "number" || !Number.isInteger(downMs) || downMs < 0 || downMs > 60_000)
+        return refuse(ctx.lang, "broker.restart.invalid");
+      if (!(await ctx.runtime.notifications.restartBroker(downMs))) return refuse(ctx.lang, "broker.external", 409);
+      return ok({ downMs });
     },
   },
   {
