@@ -86,6 +86,34 @@ test("an inbox message updates the unread badge", async ({ page }, testInfo) => 
   await expect(cards.filter({ hasText: "新站内信" })).toContainText("欢迎加入");
 });
 
+test("a claim's decision: a toast with the remarks, and the reward centre's badge counts the promotion again", async ({ page }, testInfo) => {
+  const account = await loggedIn(page, testInfo);
+  const centre = "/member/rewardCenter";
+  const badge = page.locator('.member-menu__link[data-route-key="rewardCenter"] .count-badge');
+  const promotion = page.locator(".reward-item", { hasText: "每周返水申请" });
+  await open(page, centre, testInfo);
+  const before = Number(await badge.textContent());
+  expect(before).toBeGreaterThan(1);
+  await promotion.getByRole("link", { name: "申请" }).click();
+  await page.getByTestId("apply-reward").getByRole("button", { name: "提交申请" }).click();
+  await expect(promotion.locator(".claim-status")).toHaveText("审核中");
+  await expect(badge).toHaveText(String(before - 1));
+
+  const [claim] = (await reference(`/__reference/promotion-claims?username=${account.username}`)) as { id: number }[];
+  await reference("/__reference/promotion-claims/decide", { claimId: claim.id, status: "REJECTED", remarks: "流水不足" });
+  if (scriptsOn(testInfo)) {
+    await expect(toasts(page).filter({ hasText: "优惠申请被拒绝" })).toContainText("流水不足", { timeout: 2000 });
+    // Read again at once, though the centre keeps its figures for 5 s: the stream's message made it forget them.
+    await expect(badge).toHaveText(String(before));
+  } else {
+    await open(page, centre, testInfo);
+    await expect(kept(page).filter({ hasText: "优惠申请被拒绝" })).toContainText("流水不足");
+    // The page that listed it made the centre forget its figures (kept 5 s): the next one counts afresh.
+    await open(page, centre, testInfo);
+    await expect(badge).toHaveText(String(before));
+  }
+});
+
 test("a new receipt opens the payment-confirmation dialog (its notice without scripts)", async ({ page }, testInfo) => {
   const account = await loggedIn(page, testInfo);
   await reference("/__reference/payment-confirmations", { account: account.username, amount: "88" });

@@ -163,6 +163,21 @@ function agentTransfer(r: Reader) {
 
 export const PLAYER_MESSAGE_TYPES = Object.keys(readers) as PlayerMessageType[];
 
+/**
+ * The messages that change what the pages show of the player (badges, balance, receipts): after
+ * one the page reads its data again, and the portal first forgets what it kept of those figures.
+ */
+export const CHANGES_FIGURES: ReadonlySet<PlayerMessageType> = new Set([
+  "INBOX",
+  "MANUAL_PROMO",
+  "PROMOTION_CLAIM",
+  "DEPOSIT",
+  "WITHDRAW",
+  "AGENT_TRANSFER_AGENT_TO_DOWNLINE",
+  "AGENT_TRANSFER_DOWNLINE_TO_AGENT",
+  "PAYMENT_CONFIRMATION",
+]);
+
 function envelope(value: unknown): { r: Reader; id: string; type: string; time: number } | null {
   const record = plainObject(value);
   if (!record) return null;

@@ -15,7 +15,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { usePageTranslation } from "~/i18n/translation";
-import { readPlayerMessage, readSpeedTestTask, toastFor, type PlayerMessage, type PlayerMessageType } from "~/features/notify/messages";
+import { CHANGES_FIGURES, readPlayerMessage, readSpeedTestTask, toastFor, type PlayerMessage } from "~/features/notify/messages";
 import { useToasts } from "~/features/notify/toasts";
 import { runSpeedTestTask } from "~/features/notify/speed-test-run";
 import type { MerchantCurrency } from "~/lib/money-format";
@@ -29,17 +29,6 @@ const RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 const MAX_RETRIES = 6;
 
-/** The messages after which the page's data is read again (badges, balance, receipts). */
-const REVALIDATES: ReadonlySet<PlayerMessageType> = new Set([
-  "INBOX",
-  "MANUAL_PROMO",
-  "PROMOTION_CLAIM",
-  "DEPOSIT",
-  "WITHDRAW",
-  "AGENT_TRANSFER_AGENT_TO_DOWNLINE",
-  "AGENT_TRANSFER_DOWNLINE_TO_AGENT",
-  "PAYMENT_CONFIRMATION",
-]);
 
 /** Shows a message as a toast: the kept ones a page brings and the stream's alike. */
 export function useShowMessage(money?: MerchantCurrency): (message: PlayerMessage) => void {
@@ -82,7 +71,7 @@ export function NotificationStream({ open, money }: { open: boolean; money?: Mer
         if (had.length > HAD) had.shift();
         latest.current.showMessage(message);
         // Always: a revalidation already under way may have read the figures before this message.
-        if (REVALIDATES.has(message.type)) latest.current.revalidator.revalidate();
+        if (CHANGES_FIGURES.has(message.type)) latest.current.revalidator.revalidate();
         return;
       }
       const task = readSpeedTestTask(value);

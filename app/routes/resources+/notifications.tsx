@@ -14,6 +14,8 @@ import { getSession } from "~/server/session.server";
 import { notifyHub, onSessionEnd, playerTopics } from "~/server/notify/index.server";
 import { reportTaskNotRun, taskProof } from "~/server/notify/speed-test.server";
 import type { Delivered } from "~/server/notify/hub.server";
+import { CHANGES_FIGURES } from "~/features/notify/messages";
+import { forgetCentreFacts } from "~/features/member/centre.server";
 
 export const PING_MS = 25_000;
 
@@ -41,7 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         message.type === "SPEED_TEST" ? { ...message, proof: taskProof(player.session, message.taskId) } : message;
       const stop = hub.open(player.topics, {
         session: player.session,
-        deliver: (message) => safeSend("notice", JSON.stringify(withProof(message))),
+        deliver: (message) => {
+          // The page reads its figures again on this message: the centre's kept ones (5 s) would answer.
+          if (message.type !== "SPEED_TEST" && CHANGES_FIGURES.has(message.type) && session.id) forgetCentreFacts(session.id);
+          safeSend("notice", JSON.stringify(withProof(message)));
+        },
       });
       const forget = onSessionEnd(player.session, close);
       // What arrived while the player was between pages, not shown since, and what a stream that

@@ -4,7 +4,8 @@
  * messages kept for this session that nothing has shown it yet, for the page to show once.
  * Without a broker, or for a guest, it does nothing; a failing floor costs the page nothing.
  */
-import type { PlayerMessage } from "~/features/notify/messages";
+import { CHANGES_FIGURES, type PlayerMessage } from "~/features/notify/messages";
+import { forgetCentreFacts } from "~/features/member/centre.server";
 import type { PortalSession } from "~/server/session.server";
 import { notifyHub, playerTopics } from "./index.server";
 import { reportTaskNotRun } from "./speed-test.server";
@@ -25,5 +26,8 @@ export async function pageNotices(session: PortalSession): Promise<PageNotices> 
   if (!player) return NONE;
   hub.touch(player.topics, player.session);
   const kept = await hub.takeNotices(player.notices, player.session, player.since).catch(() => []);
+  // This view's loaders run beside this one and may have read the figures the centre keeps (5 s):
+  // the next view reads them afresh.
+  if (session.id && kept.some((message) => CHANGES_FIGURES.has(message.type))) forgetCentreFacts(session.id);
   return { stream: true, kept };
 }
