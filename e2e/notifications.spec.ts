@@ -13,14 +13,21 @@ import { restartBroker, subscribed, unsubscribed } from "./broker";
 import { BASE_URL, OPERATOR_URL, loginAs, logOut, open, reference, scriptsOn, type Account } from "./helpers";
 
 let made = 0;
-async function freshMember(): Promise<Account> {
+/** A member of the journey's own with ¥1,000 (`extra`: an agent type, an upline). */
+async function freshMember(extra: Record<string, unknown> = {}): Promise<Account> {
   const username = `nt${Date.now().toString(36).slice(-7)}${(made++ % 36).toString(36)}`;
-  await reference("/__reference/members", { username, password: "Notify1234", nickname: `Notify ${username}`, balance: "1000.00" });
+  await reference("/__reference/members", {
+    username,
+    password: "Notify1234",
+    nickname: `Notify ${username}`,
+    balance: "1000.00",
+    ...extra,
+  });
   return { username, password: "Notify1234", nickname: `Notify ${username}`, balance: "¥1,000.00" };
 }
 
-async function loggedIn(page: Page, testInfo: TestInfo): Promise<Account> {
-  const account = await freshMember();
+async function loggedIn(page: Page, testInfo: TestInfo, member?: Account): Promise<Account> {
+  const account = member ?? (await freshMember());
   // With scripts the page opens its stream once it has hydrated: the session topic's tasks go to it.
   const stream = scriptsOn(testInfo) ? page.waitForResponse((response) => response.url().endsWith("/resources/notifications")) : null;
   await loginAs(page, account, testInfo);
@@ -86,7 +93,9 @@ test("an inbox message updates the unread badge", async ({ page }, testInfo) => 
   await expect(cards.filter({ hasText: "新站内信" })).toContainText("欢迎加入");
 });
 
-test("a claim's decision: a toast with the remarks, and the reward centre's badge counts the promotion again", async ({ page }, testInfo) => {
+test("a claim's decision: a toast with the remarks, and the reward centre's badge counts the promotion again", async ({
+  page,
+}, testInfo) => {
   const account = await loggedIn(page, testInfo);
   const centre = "/member/rewardCenter";
   const badge = page.locator('.member-menu__link[data-route-key="rewardCenter"] .count-badge');
@@ -112,6 +121,33 @@ test("a claim's decision: a toast with the remarks, and the reward centre's badg
     await open(page, centre, testInfo);
     await expect(badge).toHaveText(String(before));
   }
+});
+
+test("an agent's transfer: the downline's page shows it and its balance, and so does the agent's", async ({ page, browser }, testInfo) => {
+  const agent = await freshMember({ agentType: 1 });
+  const downline = await freshMember({ upline: agent.username });
+  await loggedIn(page, testInfo, downline);
+  const agentContext = await browser.newContext({ javaScriptEnabled: scriptsOn(testInfo) });
+  const agentPage = await agentContext.newPage();
+  await loggedIn(agentPage, testInfo, agent);
+  await open(agentPage, "/agent/transferDownline", testInfo);
+  await agentPage.locator('input[name="to"]').fill(downline.username);
+  await agentPage.locator('input[name="amount"]').fill("25");
+  await agentPage.getByRole("button", { name: "确认转账" }).click();
+  await expect(agentPage.getByTestId(`after-${downline.username}`)).toHaveText("1025.00");
+
+  const balance = page.locator("header.site-header").getByTestId("balance");
+  if (!scriptsOn(testInfo)) await page.reload();
+  await expect(balance).toHaveText("¥1,025.00");
+  const cards = scriptsOn(testInfo) ? toasts(page) : kept(page);
+  await expect(cards.filter({ hasText: "转账给下级已完成" })).toContainText(`对方账号：${agent.username}`);
+  await expect(cards.filter({ hasText: "转账给下级已完成" })).toContainText("¥25.00");
+  // The agent hears of it too (AGENT_TRANSFER_AGENT_TO_DOWNLINE names the money's way), and its balance is read again.
+  if (!scriptsOn(testInfo)) await open(agentPage, "/", testInfo);
+  const agentCards = scriptsOn(testInfo) ? toasts(agentPage) : kept(agentPage);
+  await expect(agentCards.filter({ hasText: "转账给下级已完成" })).toContainText(`对方账号：${downline.username}`);
+  await expect(agentPage.locator("header.site-header").getByTestId("balance")).toHaveText("¥975.00");
+  await agentContext.close();
 });
 
 test("a new receipt opens the payment-confirmation dialog (its notice without scripts)", async ({ page }, testInfo) => {

@@ -74,7 +74,8 @@ const PAYOUT_KINDS = [
   { kind: "COMMISSION", every: 7, products: ["CONS"], rate: "0.10" },
 ] as const;
 
-function setUpline(db: Db, memberId: number, uplineId: number): void {
+/** The member's agent: the one its transfer to upline pays and whose team it is in. */
+export function setUpline(db: Db, memberId: number, uplineId: number): void {
   db.prepare(
     `INSERT INTO member_wallet_settings (member_id, is_single, upline_id) VALUES (?, 0, ?)
      ON CONFLICT(member_id) DO UPDATE SET upline_id = excluded.upline_id`,

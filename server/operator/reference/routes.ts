@@ -5,6 +5,7 @@
  * act on the operator's own merchant. The route table drops every "reference" route in
  * production mode.
  */
+import { setUpline } from "../agents/seed";
 import { hashPasswordSync } from "../crypto";
 import { FaultSwitch } from "../faults";
 import { DEMO_ERROR_GAMES } from "../games/catalogue";
@@ -108,7 +109,7 @@ export const referenceRoutes: RouteDef[] = [
   {
     // A member made to measure for one test: { username, password, mobile?, email?, payeeName?,
     // twoFactor? ("EGSP" letters), totpSecret?, passwordExpired?, agentType?, nickname?, balance?,
-    // affiliateCode? }.
+    // affiliateCode?, upline? (an agent's username) }.
     method: "POST",
     path: "/__reference/members",
     access: "reference",
@@ -122,6 +123,10 @@ export const referenceRoutes: RouteDef[] = [
       const { db } = ctx.runtime;
       const merchantCode = ctx.runtime.settings.merchantCode;
       if (memberByUsername(db, merchantCode, username)) return fail(ctx.lang, "request.invalid", { status: 409 });
+      // `upline`: the username of the agent whose downline the member is.
+      const uplineName = str("upline");
+      const upline = uplineName === undefined ? null : memberByUsername(db, merchantCode, uplineName);
+      if (upline === undefined) return fail(ctx.lang, "request.invalid", { status: 400 });
       const member = createMember(db, {
         merchantCode,
         username,
@@ -137,6 +142,7 @@ export const referenceRoutes: RouteDef[] = [
         balance: str("balance") ?? "0",
         now: ctx.runtime.now(),
       });
+      if (upline) setUpline(db, member.id, upline.id);
       // An agent's own affiliate code, for journeys that register through an agent's link.
       const affiliateCode = str("affiliateCode");
       if (affiliateCode) {
