@@ -29,7 +29,6 @@ const RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 const MAX_RETRIES = 6;
 
-
 /** Shows a message as a toast: the kept ones a page brings and the stream's alike. */
 export function useShowMessage(money?: MerchantCurrency): (message: PlayerMessage) => void {
   const { t } = usePageTranslation("common");
