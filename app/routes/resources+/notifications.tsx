@@ -39,22 +39,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       };
       // A speed-test task goes with the proof that this session was given it (its report needs it).
+      const sendNotice = (message: Delivered) => {
+        // The page reads its figures again on such a message: the centre's kept ones (5 s) would answer.
+        if (message.type !== "SPEED_TEST" && CHANGES_FIGURES.has(message.type) && session.id) forgetCentreFacts(session.id);
+        safeSend("notice", JSON.stringify(message));
+      };
       const withProof = (message: Delivered) =>
         message.type === "SPEED_TEST" ? { ...message, proof: taskProof(player.session, message.taskId) } : message;
       const stop = hub.open(player.topics, {
         session: player.session,
-        deliver: (message) => {
-          // The page reads its figures again on this message: the centre's kept ones (5 s) would answer.
-          if (message.type !== "SPEED_TEST" && CHANGES_FIGURES.has(message.type) && session.id) forgetCentreFacts(session.id);
-          safeSend("notice", JSON.stringify(withProof(message)));
-        },
+        deliver: (message) => sendNotice(withProof(message)),
       });
       const forget = onSessionEnd(player.session, close);
       // What arrived while the player was between pages, not shown since, and what a stream that
       // broke may have lost after the last message its page had (`after`, from the page).
       void hub
         .takeNotices(player.notices, player.session, player.since, after)
-        .then((kept) => kept.forEach((message) => safeSend("notice", JSON.stringify(message))))
+        .then((kept) => kept.forEach(sendNotice))
         .catch(() => undefined);
       const ping = setInterval(() => safeSend("ping", ""), PING_MS);
       return () => {
